@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      '**/next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/storefront/**/*.{ts,tsx}'],
+    plugins: { '@next/next': nextPlugin },
+    rules: { ...nextPlugin.configs.recommended.rules, '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
+    // The design system knows nothing of Next.js, Prismic or the commerce API.
+    files: ['packages/design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['next', 'next/*', '@prismicio/*', '@passo/storefront', '@passo/proxy-api', '@passo/sandbox'] },
+      ],
+    },
+  },
+  {
+    // proxy-api is framework-free.
+    files: ['packages/proxy-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'next', 'next/*', '@passo/*'] }],
+    },
+  },
+  {
+    // The sandbox is a separate back-end: it shares no code with the shop.
+    files: ['packages/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@passo/*', 'react', 'next', 'next/*'] }],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,137 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/theme.css';
+import { media } from '../../tokens/media';
+
+const underline = {
+  background: 'transparent',
+  paddingLeft: 0,
+  paddingRight: 0,
+  minHeight: 'auto',
+  borderRadius: 0,
+  textDecorationLine: 'underline',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '6px',
+} as const;
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.pill,
+    fontFamily: vars.font.display,
+    fontWeight: vars.fontWeight.bold,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    textDecoration: 'none',
+    lineHeight: 1,
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, color, border-color, transform',
+    transitionDuration: vars.motion.durationFast,
+    transitionTimingFunction: vars.motion.easeStandard,
+    outline: 'none',
+    selectors: {
+      '&[data-pressed]': { transform: 'scale(0.97)' },
+      '&[data-focus-visible]': {
+        outline: `3px solid ${vars.color.focus}`,
+        outlineOffset: '3px',
+      },
+      '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
+    },
+    '@media': {
+      [media.reducedMotion]: { transitionDuration: '0ms' },
+    },
+  },
+  variants: {
+    variant: {
+      'solid-primary': {
+        background: vars.color.black,
+        color: vars.color.white,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': {
+            background: vars.color.paprika,
+            color: vars.color.black,
+          },
+        },
+      },
+      'solid-secondary': {
+        background: vars.color.yellow,
+        color: vars.color.black,
+        borderColor: vars.color.black,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': {
+            background: vars.color.black,
+            color: vars.color.yellow,
+          },
+        },
+      },
+      'underline-primary': {
+        ...underline,
+        color: vars.color.black,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { color: vars.color.paprikaDark },
+        },
+      },
+      'underline-secondary': {
+        ...underline,
+        color: vars.color.violetDark,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { color: vars.color.black },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.black,
+        borderColor: vars.color.black,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': {
+            background: vars.color.black,
+            color: vars.color.white,
+          },
+        },
+      },
+      link: {
+        ...underline,
+        fontFamily: vars.font.body,
+        fontWeight: vars.fontWeight.medium,
+        textTransform: 'none',
+        letterSpacing: 'normal',
+        textDecorationLine: 'none',
+        color: 'inherit',
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { textDecorationLine: 'underline' },
+        },
+      },
+    },
+    size: {
+      normal: {
+        minHeight: '48px',
+        paddingLeft: vars.space.lg,
+        paddingRight: vars.space.lg,
+        fontSize: vars.fontSize.md,
+      },
+      small: {
+        minHeight: '36px',
+        paddingLeft: vars.space.md,
+        paddingRight: vars.space.md,
+        fontSize: vars.fontSize.sm,
+      },
+    },
+  },
+  compoundVariants: (['underline-primary', 'underline-secondary', 'link'] as const).flatMap((variant) =>
+    (['normal', 'small'] as const).map((size) => ({
+      variants: { variant, size },
+      style: { paddingLeft: 0, paddingRight: 0, minHeight: size === 'normal' ? '32px' : '24px' },
+    })),
+  ),
+  defaultVariants: {
+    variant: 'solid-primary',
+    size: 'normal',
+  },
+});
+
+export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, BUTTON_SIZES, BUTTON_TYPES, BUTTON_VARIANTS } from './Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: {
+    children: 'Shop the collection',
+    onPress: fn(),
+  },
+  argTypes: {
+    variant: { control: 'select', options: BUTTON_VARIANTS },
+    size: { control: 'inline-radio', options: BUTTON_SIZES },
+    type: { control: 'inline-radio', options: BUTTON_TYPES },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const SolidPrimary: Story = { args: { variant: 'solid-primary' } };
+export const SolidSecondary: Story = { args: { variant: 'solid-secondary' } };
+export const UnderlinePrimary: Story = { args: { variant: 'underline-primary' } };
+export const UnderlineSecondary: Story = { args: { variant: 'underline-secondary' } };
+export const Ghost: Story = { args: { variant: 'ghost' } };
+export const Link: Story = { args: { variant: 'link', children: 'Read the care guide' } };
+export const Small: Story = { args: { size: 'small' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Submit: Story = { args: { type: 'submit', children: 'Subscribe' } };
+
+/** Keyboard: Tab reaches the button, Enter and Space press it. */
+export const KeyboardActivation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Shop the collection' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A disabled button is announced as disabled and ignores presses. */
+export const DisabledIgnoresPress: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Every variant × size × state: the visual baseline. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  parameters: { layout: 'padded' },
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {BUTTON_VARIANTS.map((variant) => (
+        <div key={variant} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
+          {BUTTON_SIZES.map((size) => (
+            <Button key={size} variant={variant} size={size}>
+              {`${variant} ${size}`}
+            </Button>
+          ))}
+          <Button variant={variant} isDisabled>
+            {`${variant} disabled`}
+          </Button>
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,1 @@
+export { parseTarget, type TargetResult } from './target';

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { launchOptions } from '../../tests/browser';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * End-to-end journeys in Debian's Chromium against the production build
+ * (`npm run build` first), served by the same launcher as `npm start`.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  outputDir: '../../test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node ../../scripts/start.mjs --no-build --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/it-it`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,36 @@
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { ServerStyleSheet } from 'styled-components';
+
+/** Collects styled-components styles on the server so the first paint is styled. */
+export default class PassoDocument extends Document {
+  static override async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+    const sheet = new ServerStyleSheet();
+    const originalRenderPage = ctx.renderPage;
+    try {
+      ctx.renderPage = () =>
+        originalRenderPage({
+          enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
+        });
+      const initialProps = await Document.getInitialProps(ctx);
+      return {
+        ...initialProps,
+        styles: [initialProps.styles, sheet.getStyleElement()],
+      };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  override render() {
+    const lang = (this.props.__NEXT_DATA__.query.locale as string | undefined)?.slice(0, 2) ?? 'en';
+    return (
+      <Html lang={lang}>
+        <Head />
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * `npm start`: builds what is missing, then runs the embedded sandbox
+ * back-end and the storefront (production mode) together. Ctrl-C stops both.
+ *
+ *   --dev               next dev instead of a production build
+ *   --no-build          never build (fail if a build is missing)
+ *   --port N            storefront port (default 3000, or PORT)
+ *   --sandbox-port N    sandbox port (default 4010, or SANDBOX_PORT)
+ *
+ * With COMMERCE_API_URL, GENERAL_API_URL and PRISMIC_* unset, the
+ * storefront talks to the sandbox.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import concurrently from 'concurrently';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    'sandbox-port': { type: 'string', default: process.env.SANDBOX_PORT ?? '4010' },
+  },
+});
+
+const port = Number(values.port);
+const sandboxPort = Number(values['sandbox-port']);
+for (const [name, value] of [
+  ['--port', port],
+  ['--sandbox-port', sandboxPort],
+]) {
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`${name} must be a port number (1–65535).`);
+    process.exit(2);
+  }
+}
+
+const storefront = join(root, 'packages/storefront');
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+
+if (!values.dev && !existsSync(join(storefront, '.next/BUILD_ID'))) {
+  if (values['no-build']) {
+    console.error('The storefront has no production build: run `npm run build` first.');
+    process.exit(1);
+  }
+  console.log('Building the storefront (first start)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@passo/storefront'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  SANDBOX_PORT: String(sandboxPort),
+  SANDBOX_URL: sandboxUrl,
+  COMMERCE_API_URL: process.env.COMMERCE_API_URL ?? `${sandboxUrl}/commerce`,
+  GENERAL_API_URL: process.env.GENERAL_API_URL ?? `${sandboxUrl}/general`,
+  CONTENT_PROXY_URL: process.env.CONTENT_PROXY_URL ?? `${sandboxUrl}/content`,
+  PRISMIC_API_URL: process.env.PRISMIC_API_URL ?? `${sandboxUrl}/prismic/api/v2`,
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+};
+
+console.log(`Passo: shop on http://localhost:${port}, sandbox on ${sandboxUrl}`);
+
+const { result } = concurrently(
+  [
+    { name: 'sandbox', command: 'npm run start -w @passo/sandbox', cwd: root, env, prefixColor: 'yellow' },
+    {
+      name: 'shop',
+      command: values.dev ? `npx next dev -p ${port}` : `npx next start -p ${port}`,
+      cwd: storefront,
+      env,
+      prefixColor: 'magenta',
+    },
+  ],
+  { killOthersOn: ['failure', 'success'], prefix: 'name', restartTries: 0 },
+);
+
+result.then(
+  () => process.exit(0),
+  (events) => {
+    // Stopping with Ctrl-C is a clean exit, not a failure.
+    const interrupted = events.every(
+      (e) =>
+        e.killed || e.exitCode === 'SIGINT' || e.exitCode === 'SIGTERM' || e.exitCode === 130 || e.exitCode === 143,
+    );
+    process.exit(interrupted ? 0 : 1);
+  },
+);

@@ -1,0 +1,32 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { launchOptions } from './tests/browser';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/**
+ * Story tests: every story renders in headless Chromium, its `play`
+ * function passes, and the a11y addon (set to `error`) fails it on any axe
+ * violation. Run with `npm run test:stories`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir, storybookScript: 'npm run storybook -- --ci' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
