@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { launchOptions } from '../../tests/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 
 /**
  * End-to-end journeys in Debian's Chromium against the production build
@@ -21,7 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node ../../scripts/start.mjs --no-build --port ${PORT}`,
+    command: `node ../../scripts/start.mjs --no-build --port ${PORT} --sandbox-port ${SANDBOX_PORT}`,
     url: `http://127.0.0.1:${PORT}/it-it`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

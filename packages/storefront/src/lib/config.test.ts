@@ -1,0 +1,39 @@
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('points every back-end at the sandbox when nothing is set', () => {
+    const config = readConfig({});
+    expect(config.commerceApiUrl).toBe('http://127.0.0.1:4010/commerce');
+    expect(config.generalApiUrl).toBe('http://127.0.0.1:4010/general');
+    expect(config.contentProxyUrl).toBe('http://127.0.0.1:4010/content');
+    expect(config.prismicApiUrl).toBe('http://127.0.0.1:4010/prismic/api/v2');
+    expect(config.upstreamTimeoutMs).toBe(8000);
+  });
+
+  it('follows SANDBOX_URL for every default', () => {
+    const config = readConfig({ SANDBOX_URL: 'http://127.0.0.1:4999/' });
+    expect(config.commerceApiUrl).toBe('http://127.0.0.1:4999/commerce');
+    expect(config.prismicApiUrl).toBe('http://127.0.0.1:4999/prismic/api/v2');
+  });
+
+  it('switches content to Prismic’s cloud endpoint when PRISMIC_REPOSITORY is set', () => {
+    const config = readConfig({ PRISMIC_REPOSITORY: 'passo-shop' });
+    expect(config.prismicRepository).toBe('passo-shop');
+    expect(config.prismicApiUrl).toBe('https://passo-shop.cdn.prismic.io/api/v2');
+  });
+
+  it('prefers an explicit PRISMIC_API_URL and explicit back-end URLs', () => {
+    const config = readConfig({
+      PRISMIC_REPOSITORY: 'passo-shop',
+      PRISMIC_API_URL: 'https://example.test/api/v2/',
+      COMMERCE_API_URL: 'https://commerce.example.test/api',
+    });
+    expect(config.prismicApiUrl).toBe('https://example.test/api/v2');
+    expect(config.commerceApiUrl).toBe('https://commerce.example.test/api');
+  });
+
+  it('ignores a non-positive timeout', () => {
+    expect(readConfig({ UPSTREAM_TIMEOUT_MS: '-5' }).upstreamTimeoutMs).toBe(8000);
+    expect(readConfig({ UPSTREAM_TIMEOUT_MS: '2500' }).upstreamTimeoutMs).toBe(2500);
+  });
+});

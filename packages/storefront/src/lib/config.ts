@@ -1,0 +1,64 @@
+/**
+ * Server-side configuration, from environment variables, with the embedded
+ * sandbox as the default for everything. Read it on the server only.
+ */
+
+export interface ServerConfig {
+  /** Base URL of the commerce back-end (the Centra-like checkout API). */
+  commerceApiUrl: string;
+  /** Base URL of the general web service (user/ip, search/lines, search/quicklinks). */
+  generalApiUrl: string;
+  /** Base URL of the content proxy back-end (prismic/{type}/{uid}, prismic/blog). */
+  contentProxyUrl: string;
+  /** The Prismic repository name, when the content comes from Prismic's cloud. */
+  prismicRepository: string | undefined;
+  /** The Prismic REST API v2 endpoint (the sandbox's unless a repository or URL is set). */
+  prismicApiUrl: string;
+  /** Prismic access token for private repositories. */
+  prismicAccessToken: string | undefined;
+  /** The shop's public origin, for canonical URLs, sitemaps and same-origin checks. */
+  siteUrl: string;
+  /** The main site's origin for the spec's redirects to "the main site". */
+  mainSiteUrl: string;
+  recaptchaSiteKey: string | undefined;
+  recaptchaSecret: string | undefined;
+  /** Upstream timeout in milliseconds. */
+  upstreamTimeoutMs: number;
+}
+
+export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** Reads the configuration from an environment (default: `process.env`). */
+export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const sandbox = stripSlash(nonEmpty(env.SANDBOX_URL) ?? DEFAULT_SANDBOX_URL);
+  const prismicRepository = nonEmpty(env.PRISMIC_REPOSITORY);
+  const explicitPrismic = nonEmpty(env.PRISMIC_API_URL);
+  const prismicApiUrl = stripSlash(
+    prismicRepository && !explicitPrismic
+      ? `https://${prismicRepository}.cdn.prismic.io/api/v2`
+      : (explicitPrismic ?? `${sandbox}/prismic/api/v2`),
+  );
+  const siteUrl = stripSlash(nonEmpty(env.SITE_URL) ?? 'http://localhost:3000');
+  const timeout = Number(env.UPSTREAM_TIMEOUT_MS ?? 8000);
+  return {
+    commerceApiUrl: stripSlash(nonEmpty(env.COMMERCE_API_URL) ?? `${sandbox}/commerce`),
+    generalApiUrl: stripSlash(nonEmpty(env.GENERAL_API_URL) ?? `${sandbox}/general`),
+    contentProxyUrl: stripSlash(nonEmpty(env.CONTENT_PROXY_URL) ?? `${sandbox}/content`),
+    prismicRepository,
+    prismicApiUrl,
+    prismicAccessToken: nonEmpty(env.PRISMIC_ACCESS_TOKEN),
+    siteUrl,
+    mainSiteUrl: stripSlash(nonEmpty(env.MAIN_SITE_URL) ?? siteUrl),
+    recaptchaSiteKey: nonEmpty(env.RECAPTCHA_SITE_KEY),
+    recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
+    upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000,
+  };
+}
