@@ -22,6 +22,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
+    // A fresh sandbox database per run, so journeys never touch a developer's data.
+    env: { SANDBOX_DB: `../../test-results/e2e-sandbox-${SANDBOX_PORT}.db`, SANDBOX_FRESH: '1' },
     command: `node ../../scripts/start.mjs --no-build --port ${PORT} --sandbox-port ${SANDBOX_PORT}`,
     url: `http://127.0.0.1:${PORT}/it-it`,
     reuseExistingServer: !process.env.CI,
