@@ -255,6 +255,7 @@ export function createSandbox(config: SandboxConfig): Sandbox {
               .run(i === 0 ? quantity : 0, item, market, r.warehouse),
           );
         })();
+        catalogue.refreshStock([item]);
         return sendJson(res, 200, { item, market, quantity: catalogue.itemStock(item, market) });
       }
       if (path === '/__sandbox/outbox' && method === 'GET') return sendJson(res, 200, { messages: customers.outbox() });
