@@ -260,7 +260,9 @@ describe('catalogue', () => {
   });
 
   it('answers 404 for an unknown path, 405 for a wrong verb and 400 for a bad parameter', async () => {
-    expect((await t.call('GET', '/commerce/checkout/nothing')).body.errors).toEqual({ uri: 'not found' });
+    const unknown = await t.call('GET', '/commerce/checkout/nothing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ token: expect.any(String), errors: { uri: 'not found' } });
     const wrongVerb = await t.call('GET', '/commerce/checkout/vouchers');
     expect(wrongVerb.status).toBe(405);
     expect(wrongVerb.headers.get('allow')).toBe('POST, DELETE');
@@ -272,6 +274,13 @@ describe('catalogue', () => {
     });
     expect(badBody.status).toBe(400);
     expect(badBody.body.errors).toHaveProperty('body');
+    expect(badBody.body.token).toEqual(expect.any(String));
+  });
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    const res = await t.call('POST', '/commerce/checkout/vouchers', { body: { code: 'x'.repeat(70_000) } });
+    expect(res.status).toBe(413);
+    expect(res.body.errors).toHaveProperty('body');
   });
 });
 
