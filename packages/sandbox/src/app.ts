@@ -56,6 +56,15 @@ export function createSandbox(config: SandboxConfig): Sandbox {
   if (config.fresh && config.dbFile !== ':memory:') deleteDbFiles(config.dbFile);
   const db = openDb(config.dbFile);
   if (!db.prepare("SELECT value FROM meta WHERE key = 'schema'").get()) seedDatabase(db);
+  // Expired sessions and the carts only they pointed at are dead weight: drop them at start.
+  db.transaction(() => {
+    db.prepare('DELETE FROM session WHERE expires_at < ?').run(Date.now());
+    const orphans =
+      'SELECT id FROM selection WHERE id NOT IN (SELECT selection FROM session WHERE selection IS NOT NULL)';
+    db.prepare(`DELETE FROM selection_voucher WHERE selection IN (${orphans})`).run();
+    db.prepare(`DELETE FROM selection_line WHERE selection IN (${orphans})`).run();
+    db.prepare(`DELETE FROM selection WHERE id IN (${orphans})`).run();
+  })();
 
   const catalogue = new Catalogue(db);
   const sessions = new Sessions(db, () => config.tokenTtlS * 1000);

@@ -250,6 +250,28 @@ describe('catalogue', () => {
     expect(roots[0]?.localized.de?.name).toBe('Damen');
   });
 
+  it('finds a category by its completeUri with for=category', async () => {
+    const res = await t.call('GET', '/commerce/checkout/uri?uri=woman/mary-janes&for=category&lang=de');
+    const data = res.body.data as { category: { completeUri: string; name: string }; products: Product[] };
+    expect(res.body.found).toBe('category');
+    expect(data.category).toEqual(expect.objectContaining({ completeUri: 'woman/mary-janes', name: 'Mary Janes' }));
+    expect(data.products.length).toBeGreaterThan(0);
+  });
+
+  it('lists the payment methods and the shipping countries', async () => {
+    const methods = await t.call('GET', '/commerce/shop/payment-methods');
+    expect((methods.body.paymentMethods as { paymentMethod: string }[]).map((m) => m.paymentMethod)).toEqual([
+      'sandbox-card',
+      'sandbox-declined',
+    ]);
+    const countries = await t.call('GET', '/commerce/shop/countries');
+    expect(
+      (countries.body.countries as { country: string; pricelist: number; market: string }[]).find(
+        (c) => c.country === 'SM',
+      ),
+    ).toEqual(expect.objectContaining({ pricelist: 54, market: 'it' }));
+  });
+
   it('lists pricelists with their countries and currencies', async () => {
     const res = await t.call('GET', '/commerce/shop/pricelists');
     const lists = res.body.pricelists as { pricelist: number; currency: string; countries: string[]; name: string }[];
