@@ -335,10 +335,6 @@ export function createSandbox(config: SandboxConfig): Sandbox {
     reset,
     url: () => baseUrl,
     async start() {
-      if (config.generateMedia) {
-        const written = await generateProductImages(config.mediaDir);
-        if (written > 0) console.log(`sandbox: generated ${written} product images in ${config.mediaDir}`);
-      }
       await new Promise<void>((resolveListen, reject) => {
         server.once('error', reject);
         server.listen(config.port, config.host, () => resolveListen());
@@ -346,6 +342,15 @@ export function createSandbox(config: SandboxConfig): Sandbox {
       const address = server.address() as AddressInfo;
       baseUrl = config.publicUrl ?? `http://${config.host}:${address.port}`;
       content();
+      if (config.generateMedia) {
+        // After listening, so the first start answers at once; images appear as they are written.
+        void generateProductImages(config.mediaDir).then(
+          (written) => {
+            if (written > 0) console.log(`sandbox: generated ${written} product images in ${config.mediaDir}`);
+          },
+          (error: unknown) => console.error('sandbox: product images could not be generated:', error),
+        );
+      }
       return baseUrl;
     },
     close() {
