@@ -87,12 +87,13 @@ describe('reads', () => {
     expect(upstream.hits).toHaveLength(0);
   });
 
-  it('accepts filter.<field> parameters on product lists and forwards them', async () => {
+  it('accepts the product-list filters as comma lists and forwards them', async () => {
     const res = await api(
-      'commerce-read?url=checkout/products&lang=it&market=1&pricelist=49&type=category&category_id=woman&filter.var_color=red,blue',
+      'commerce-read?url=checkout/products&lang=it&market=1&pricelist=49&type=category&category_id=woman/sneakers&var_color=paprika,blue&size=38',
     );
     expect(res.status).toBe(200);
-    expect(upstream.hits[0]?.query.get('filter.var_color')).toBe('red,blue');
+    expect(upstream.hits[0]?.query.get('var_color')).toBe('paprika,blue');
+    expect(upstream.hits[0]?.query.get('category_id')).toBe('woman/sneakers');
   });
 
   it('enforces the search keyword length of 3 to 100 characters', async () => {
@@ -171,6 +172,26 @@ describe('writes', () => {
       body: JSON.stringify({ code: 'X', ...cart }),
     });
     expect(byHost.status).toBe(200);
+  });
+
+  it('builds the password-reset link from SITE_URL, never from the request', async () => {
+    const withLink = await api('commerce-write?url=checkout/password-reset-email', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify({ email: 'a@b.example', locale: 'it-it', linkUri: 'https://evil.example/steal' }),
+    });
+    expect(withLink.status).toBe(400);
+    expect(upstream.hits).toHaveLength(0);
+    const res = await api('commerce-write?url=checkout/password-reset-email', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify({ email: 'a@b.example', locale: 'it-it' }),
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(upstream.hits[0]?.body ?? '')).toEqual({
+      email: 'a@b.example',
+      linkUri: `${SITE}/it-it/other/password-reset`,
+    });
   });
 
   it('removes a voucher with DELETE and remove:true', async () => {

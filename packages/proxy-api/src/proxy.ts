@@ -209,7 +209,8 @@ export function createProxy(config: ProxyConfig): Proxy {
       }
       const checked = (route.body ?? emptyQuery).safeParse(parsed);
       if (!checked.success) return fail(400, zodErrors(checked.error));
-      body = JSON.stringify(checked.data);
+      const upstreamBody = route.rewriteBody ? route.rewriteBody(checked.data, config) : checked.data;
+      body = JSON.stringify(upstreamBody);
     }
 
     return forward(route, segments, query.values, body, request);

@@ -33,12 +33,13 @@ export interface RouteDef {
   serverOnly?: boolean;
   /** Forward the visitor's `x-forwarded-for` / `x-real-ip` (geo lookup). */
   forwardClientIp?: boolean;
+  /** Turns the validated body into what goes upstream (fields the proxy, not the caller, decides). */
+  rewriteBody?: (body: Record<string, unknown>, site: { siteUrl: string }) => Record<string, unknown>;
 }
 
 // ---------------------------------------------------------------------------
 // Parameter vocabulary. Written once here; routes compose them.
 
-export const LANGUAGES = ['it', 'es', 'de', 'en'] as const;
 /** Largest page the spec asks for: "Refresh-all uses 100000 items". */
 export const MAX_ITEMS_PER_PAGE = 100_000;
 /** Search keyword length, spec section 9. */
@@ -50,190 +51,243 @@ export const MAX_PRODUCTS_PER_CALL = 200;
 export const MAX_LINE_QUANTITY = 99;
 
 const id = z.string().regex(/^[1-9][0-9]{0,5}$/, 'must be a positive integer id');
-const lang = z.enum(LANGUAGES);
+/** The back-end also accepts the content service's language codes (`it-it`). */
+const lang = z.string().regex(/^(it|es|de|en)(-[a-z]{2})?$/, 'must be one of it, es, de, en');
+const contentLang = z.string().regex(/^(it|es|de|en)(-[a-z]{2})?$/, 'must be a language such as it-it');
 const uint = (max: number) =>
   z
     .string()
     .regex(/^(0|[1-9][0-9]{0,6})$/, 'must be a whole number')
     .refine((v) => Number(v) <= max, `must be at most ${max}`);
-const slug = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'must be a slug');
-/** A product or category uri such as `woman/new-collection` or `p01-future-city-red`. */
+/** A product uri (`sunny-side-sneaker-paprika`) or a category completeUri (`woman/new-collection`). */
 const uri = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}(\/[a-z0-9][a-z0-9_-]{0,99}){0,3}$/, 'must be a uri');
-const flag = z.enum(['', '1', 'true']);
+const flag = z.enum(['', '0', '1', 'true', 'false']);
 const email = z.email().max(254);
+const password = z.string().min(1).max(200);
 const locale = z.string().regex(/^(it|es|de|en)-[a-z]{2}$/, 'must be a locale such as it-it');
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
-const shortText = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().max(max);
+/** Comma list of filter values (`paprika,blue`, `38,39`). */
+const filterValues = z
+  .string()
+  .regex(/^[\p{L}\p{N} ._-]{1,60}(,[\p{L}\p{N} ._-]{1,60}){0,49}$/u, 'must be a comma list');
+const segmentId = (what: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, `must be ${what}`);
 
-const marketQuery = { market: id, pricelist: id, lang };
-const marketBody = { market: id, pricelist: id, lang };
+/** In a JSON body an id may be a number (`market: 1`) or its string. */
+const bodyId = z.union([z.number().int().min(1).max(999_999), id]);
+const market = { market: bodyId, pricelist: bodyId, lang };
+const marketBodyOptional = { market: bodyId.optional(), pricelist: bodyId.optional(), lang: lang.optional() };
+const marketOptional = { market: id.optional(), pricelist: id.optional(), lang: lang.optional() };
 const empty = z.strictObject({});
+const page = { offset: uint(MAX_ITEMS_PER_PAGE).optional(), items_per_page: uint(MAX_ITEMS_PER_PAGE).optional() };
 
-/** Product-list filters: `filter.<field>` = comma list of values, e.g. `filter.var_color=red,blue`. */
-const FILTER_KEY = /^filter\.[a-z_]{1,40}$/;
-const filterValue = z.string().regex(/^[\p{L}\p{N} ,._-]{1,200}$/u, 'must be a comma list of values');
-
-/** A strict query object that also accepts `filter.<field>` keys. */
-function withFilters<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .object(shape)
-    .catchall(filterValue)
-    .superRefine((value, ctx) => {
-      for (const key of Object.keys(value)) {
-        if (!(key in shape) && !FILTER_KEY.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown' });
-      }
-    });
-}
-
-const productsQuery = withFilters({
-  ...marketQuery,
+const productsQuery = z.strictObject({
+  ...marketOptional,
+  ...page,
   type: z.literal('category'),
-  category_id: slug,
+  category_id: uri,
   in_filters: flag.optional(),
   filters_only: flag.optional(),
-  offset: uint(MAX_ITEMS_PER_PAGE).optional(),
-  items_per_page: uint(MAX_ITEMS_PER_PAGE).optional(),
+  var_color: filterValues.optional(),
+  size: filterValues.optional(),
+  line: filterValues.optional(),
+  price_band: filterValues.optional(),
+  sort: z.enum(['default', 'price_asc', 'price_desc', 'newest']).optional(),
 });
 
-const address = z.strictObject({
-  firstName: shortText(100).optional(),
-  lastName: shortText(100).optional(),
-  address1: shortText(200).optional(),
-  address2: shortText(200).optional(),
-  zipCode: shortText(20).optional(),
-  city: shortText(100).optional(),
-  state: shortText(100).optional(),
+const addressFields = {
+  firstName: text(100),
+  lastName: text(100),
+  address1: text(200),
+  address2: text(200).optional(),
+  zipCode: text(20),
+  city: text(100),
   country,
-  phoneNumber: shortText(40).optional(),
-  email: email.optional(),
-});
+  phone: text(40).optional(),
+  state: text(100).optional(),
+};
+const addressBody = z.strictObject({ ...addressFields, isDefault: z.boolean().optional() });
+const paymentAddress = z.strictObject({ ...addressFields, email });
 
 // ---------------------------------------------------------------------------
 
+const read = (path: string, query: z.ZodType<Record<string, unknown>>, access: Access = 'public'): RouteDef => ({
+  proxy: 'commerce-read',
+  method: 'GET',
+  path,
+  query,
+  access,
+});
+const personalRead = (path: string, params?: RouteDef['params']): RouteDef => ({
+  proxy: 'commerce-read',
+  method: 'GET',
+  path,
+  query: empty,
+  access: 'personal',
+  ...(params ? { params } : {}),
+});
+const write = (method: HttpMethod, path: string, body: RouteDef['body'], extra: Partial<RouteDef> = {}): RouteDef => ({
+  proxy: 'commerce-write',
+  method,
+  path,
+  body,
+  access: 'personal',
+  ...extra,
+});
+
 export const ROUTES: readonly RouteDef[] = [
-  // --- commerce read (spec section 7) ---
-  {
-    proxy: 'commerce-read',
-    method: 'GET',
-    path: 'checkout/selection',
-    query: z.strictObject(marketQuery).partial(),
-    access: 'personal',
-  },
-  { proxy: 'commerce-read', method: 'GET', path: 'checkout/customer', query: empty, access: 'personal' },
-  {
-    proxy: 'commerce-read',
-    method: 'GET',
-    path: 'shop/multiple_products',
-    query: z.strictObject({
-      ...marketQuery,
+  // --- commerce read: the spec's section 7 table ---
+  read('checkout/selection', z.strictObject(marketOptional), 'personal'),
+  personalRead('checkout/customer'),
+  read(
+    'shop/multiple_products',
+    z.strictObject({
+      ...marketOptional,
       prods: z
         .string()
         .regex(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$/, 'must be a comma list of product ids')
-        .refine((v) => v.split(',').length <= MAX_PRODUCTS_PER_CALL, `at most ${MAX_PRODUCTS_PER_CALL} ids`),
+        .refine((v) => v.split(',').length <= MAX_PRODUCTS_PER_CALL, `must name at most ${MAX_PRODUCTS_PER_CALL} ids`),
     }),
-    access: 'public',
-  },
-  {
-    proxy: 'commerce-read',
-    method: 'GET',
-    path: 'checkout/uri',
-    query: z.strictObject({ ...marketQuery, uri, for: z.literal('product') }),
-    access: 'public',
-  },
-  {
-    proxy: 'commerce-read',
-    method: 'GET',
-    path: 'checkout/search',
-    query: z
-      .strictObject({
-        ...marketQuery,
-        text: z.string().trim().min(SEARCH_TEXT_MIN_CHARS).max(SEARCH_TEXT_MAX_CHARS),
-        offset: uint(MAX_ITEMS_PER_PAGE).optional(),
-        items_per_page: uint(MAX_ITEMS_PER_PAGE).optional(),
-      })
-      .partial({ market: true, pricelist: true }),
-    access: 'public',
-  },
-  { proxy: 'commerce-read', method: 'GET', path: 'checkout/products', query: productsQuery, access: 'public' },
-  { proxy: 'commerce-read', method: 'GET', path: 'shop/categories', query: z.strictObject({ lang }), access: 'public' },
-  { proxy: 'commerce-read', method: 'GET', path: 'shop/pricelists', query: empty, access: 'public' },
-  { proxy: 'commerce-read', method: 'GET', path: 'shop/payment-methods', query: empty, access: 'public' },
+  ),
+  read('checkout/uri', z.strictObject({ ...marketOptional, uri, for: z.enum(['product', 'category']).optional() })),
+  read(
+    'checkout/search',
+    z.strictObject({
+      ...marketOptional,
+      ...page,
+      text: z.string().trim().min(SEARCH_TEXT_MIN_CHARS).max(SEARCH_TEXT_MAX_CHARS),
+    }),
+  ),
+  read('checkout/products', productsQuery),
+  read('shop/categories', z.strictObject({ lang: lang.optional(), market: id.optional() })),
+  read('shop/pricelists', empty),
+  read('shop/payment-methods', z.strictObject({ lang: lang.optional() })),
+  read('shop/countries', z.strictObject({ lang: lang.optional() })),
+  // --- commerce read: checkout confirmation and account (API.md) ---
+  personalRead('checkout/thankyou'),
+  personalRead('checkout/receipt'),
+  personalRead('checkout/addresses'),
+  personalRead('checkout/orders'),
+  personalRead('checkout/orders/{order}', { order: segmentId('an order id') }),
+  personalRead('checkout/returns'),
 
-  // --- commerce write (spec section 7; POST/PUT/DELETE only) ---
-  {
-    proxy: 'commerce-write',
-    method: 'PUT',
-    path: 'checkout/payment-fields',
-    body: z.strictObject({
-      lang,
-      shipping: address.partial().required({ country: true }),
-      billing: address.partial().required({ country: true }),
-      email: email.optional(),
-    }),
-    access: 'personal',
-  },
-  {
-    proxy: 'commerce-write',
-    method: 'POST',
-    path: 'checkout/vouchers',
-    body: z.strictObject({ code: z.string().trim().min(1).max(64), ...marketBody }),
-    access: 'personal',
-  },
-  {
-    proxy: 'commerce-write',
-    method: 'DELETE',
-    path: 'checkout/vouchers',
-    body: z.strictObject({
-      code: z.string().trim().min(1).max(64),
-      remove: z.literal(true),
-      ...z.strictObject(marketBody).partial().shape,
-    }),
-    access: 'personal',
-  },
-  {
-    proxy: 'commerce-write',
-    method: 'POST',
-    path: 'checkout/items/{item}/quantity/{n}',
+  // --- commerce write: the spec's table, made POST/PUT/DELETE ---
+  // The spec's "GET commerce write: checkout/selection" on a country change: stores market and pricelist.
+  write('PUT', 'checkout/selection', z.strictObject({ market: bodyId, pricelist: bodyId, lang: lang.optional() })),
+  write('POST', 'checkout/items/{item}/quantity/{n}', z.strictObject(market), {
     params: {
       item: z.string().regex(/^[A-Za-z0-9_]{1,64}-[A-Za-z0-9_.]{1,16}$/, 'must be <product>-<size>'),
       n: uint(MAX_LINE_QUANTITY).refine((v) => v !== '0', 'must be at least 1'),
     },
-    body: z.strictObject(marketBody),
-    access: 'personal',
-  },
-  {
-    proxy: 'commerce-write',
-    method: 'PUT',
-    path: 'checkout/lines/{line}/quantity/{n}',
-    params: {
-      line: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a line id'),
-      n: uint(MAX_LINE_QUANTITY),
-    },
-    body: z.strictObject(marketBody),
-    access: 'personal',
-  },
-  {
-    proxy: 'commerce-write',
-    method: 'POST',
-    path: 'checkout/newsletter-subscription',
-    body: z.strictObject({
-      email,
+  }),
+  write('PUT', 'checkout/lines/{line}/quantity/{n}', z.strictObject(market), {
+    params: { line: segmentId('a line id'), n: uint(MAX_LINE_QUANTITY) },
+  }),
+  write('POST', 'checkout/vouchers', z.strictObject({ code: z.string().trim().min(1).max(64), ...market })),
+  write(
+    'DELETE',
+    'checkout/vouchers',
+    z.strictObject({ code: z.string().trim().min(1).max(64), remove: z.literal(true), ...marketBodyOptional }),
+  ),
+  write(
+    'PUT',
+    'checkout/payment-fields',
+    z.strictObject({
+      lang: lang.optional(),
+      shipping: z.strictObject({ country }).optional(),
+      billing: z.strictObject({ country }).optional(),
+      shippingMethod: z.enum(['standard', 'express']).optional(),
+      paymentMethod: segmentId('a payment method').optional(),
+    }),
+  ),
+  write(
+    'POST',
+    'checkout/newsletter-subscription',
+    z.strictObject({
+      email: z.string().max(254),
       email_field: z.string().max(254),
       privacy_policy: z.boolean(),
       locale,
-      captchaToken: z.string().min(1).max(4096),
+      captchaToken: z.string().max(4096),
     }),
-    access: 'personal',
-  },
-  {
-    // The spec's "GET commerce write: checkout/selection" on a country change,
-    // made a PUT: it moves the selection to the new market and pricelist.
-    proxy: 'commerce-write',
-    method: 'PUT',
-    path: 'checkout/selection',
-    body: z.strictObject(marketBody).partial({ lang: true }),
-    access: 'personal',
-  },
+  ),
+  // --- commerce write: checkout and account (API.md) ---
+  write(
+    'POST',
+    'checkout/payment',
+    z.strictObject({
+      ...market,
+      paymentMethod: segmentId('a payment method'),
+      shippingMethod: z.enum(['standard', 'express']).optional(),
+      address: paymentAddress,
+      shippingAddress: paymentAddress.optional(),
+      termsAndConditions: z.literal(true),
+    }),
+  ),
+  write(
+    'POST',
+    'checkout/register',
+    z.strictObject({
+      email,
+      password,
+      firstName: text(100),
+      lastName: text(100),
+      newsletter: z.boolean().optional(),
+      language: lang.optional(),
+    }),
+  ),
+  write('POST', 'checkout/login', z.strictObject({ email, password })),
+  write('POST', 'checkout/logout', empty),
+  write('POST', 'checkout/password-reset-email', z.strictObject({ email, locale }), {
+    // The link in the e-mail is built from SITE_URL, never taken from the request:
+    // a caller-chosen link would send the reset secret to the caller's host.
+    rewriteBody: (body, site) => ({
+      email: body.email,
+      linkUri: `${site.siteUrl}/${String(body.locale)}/other/password-reset`,
+    }),
+  }),
+  write(
+    'POST',
+    'checkout/password-reset',
+    z.strictObject({ id: segmentId('a customer id'), i: z.string().min(1).max(256), password }),
+  ),
+  write(
+    'PUT',
+    'checkout/customer',
+    z.strictObject({
+      firstName: text(100).optional(),
+      lastName: text(100).optional(),
+      phone: text(40).optional(),
+      birthdate: z.iso.date().optional(),
+      newsletter: z.boolean().optional(),
+      language: lang.optional(),
+      country: country.optional(),
+      oldPassword: password.optional(),
+      newPassword: password.optional(),
+    }),
+  ),
+  write('POST', 'checkout/addresses', addressBody),
+  write('PUT', 'checkout/addresses/{address}', addressBody.partial(), {
+    params: { address: segmentId('an address id') },
+  }),
+  write('DELETE', 'checkout/addresses/{address}', empty, { params: { address: segmentId('an address id') } }),
+  write(
+    'POST',
+    'checkout/returns',
+    z.strictObject({
+      order: segmentId('an order id'),
+      lines: z
+        .array(
+          z.strictObject({
+            line: segmentId('a line id'),
+            quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+            reason: text(500).optional(),
+          }),
+        )
+        .min(1)
+        .max(100),
+    }),
+  ),
 
   // --- general ---
   {
@@ -260,11 +314,9 @@ export const ROUTES: readonly RouteDef[] = [
     method: 'GET',
     path: 'prismic/blog',
     query: z.strictObject({
+      lang: contentLang.optional(),
       excerpt_only: flag.optional(),
-      lang: z
-        .string()
-        .regex(/^[a-z]{2}-[a-z]{2}$/)
-        .optional(),
+      tag: z.enum(['all', 'players', 'collabs', 'objects', 'events']).optional(),
     }),
     access: 'public',
   },
@@ -276,12 +328,7 @@ export const ROUTES: readonly RouteDef[] = [
       type: z.string().regex(/^[a-z][a-z0-9_-]{0,63}$/, 'must be a document type'),
       uid: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,99}$/, 'must be a document uid'),
     },
-    query: z.strictObject({
-      lang: z
-        .string()
-        .regex(/^[a-z]{2}-[a-z]{2}$/)
-        .optional(),
-    }),
+    query: z.strictObject({ lang: contentLang.optional() }),
     access: 'public',
   },
 ];

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nodeHandler } from '../node';
 import type { Proxy } from '../proxy';
-import { PROXY_NAMES, type ProxyName } from '../types';
+import { PROXY_NAMES } from '../types';
 
 export interface MountedProxy {
   url: string;
@@ -36,8 +36,4 @@ export async function mountProxies(proxy: Proxy, port = 0): Promise<MountedProxy
         server.close(() => resolve());
       }),
   };
-}
-
-export function isProxyName(value: string): value is ProxyName {
-  return (PROXY_NAMES as readonly string[]).includes(value);
 }
