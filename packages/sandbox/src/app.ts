@@ -62,7 +62,7 @@ export function createSandbox(config: SandboxConfig): Sandbox {
   const selections = new Selections(db, catalogue);
   const orders = new Orders(db, catalogue, selections);
   const outboxFile = config.dbFile === ':memory:' ? undefined : join(dirname(config.dbFile), 'outbox.jsonl');
-  const customers = new Customers(db, outboxFile);
+  const customers = new Customers(db, outboxFile, config.log);
   const captcha = new Captcha(db, config.captchaSecret);
   const commerce = createCommerce({
     db,
@@ -255,6 +255,7 @@ export function createSandbox(config: SandboxConfig): Sandbox {
               .run(i === 0 ? quantity : 0, item, market, r.warehouse),
           );
         })();
+        catalogue.refreshStock([item]);
         return sendJson(res, 200, { item, market, quantity: catalogue.itemStock(item, market) });
       }
       if (path === '/__sandbox/outbox' && method === 'GET') return sendJson(res, 200, { messages: customers.outbox() });
