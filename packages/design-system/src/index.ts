@@ -60,6 +60,31 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { FormErrors, type FormErrorsProps } from './components/FormErrors';
+export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './components/Accordion';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from './components/Tabs';
+export {
+  ProgressBar,
+  PROGRESS_BAR_PLACEMENTS,
+  type ProgressBarPlacement,
+  type ProgressBarProps,
+} from './components/ProgressBar';
+export {
+  Curtain,
+  CURTAIN_COLORS,
+  CURTAIN_TRANSITION_MS,
+  type CurtainColor,
+  type CurtainProps,
+} from './components/Curtain';
+export { PageBackground, type PageBackgroundProps } from './components/PageBackground';
 export {
   BREAKPOINTS,
   DRAWER_MAX_WIDTH_PX,
