@@ -86,6 +86,34 @@ export {
 } from './components/Curtain';
 export { PageBackground, type PageBackgroundProps } from './components/PageBackground';
 export {
+  Marquee,
+  MARQUEE_DEFAULT_SPEED,
+  MARQUEE_HIGH_DENSITY_FACTOR,
+  MARQUEE_HIGH_DENSITY_MIN_DPR,
+  MARQUEE_PX_PER_SECOND_PER_SPEED,
+  MARQUEE_RESIZE_DEBOUNCE_MS,
+  MARQUEE_START_DELAY_MS,
+  marqueeEffectiveSpeed,
+  marqueeLoopDurationMs,
+  type MarqueeProps,
+} from './components/Marquee';
+export {
+  Carousel,
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_FADE_MS,
+  nextSlide,
+  previousSlide,
+  type CarouselProps,
+} from './components/Carousel';
+export {
+  IntroOverlay,
+  INTRO_OVERLAY_HOLD_MS,
+  INTRO_OVERLAY_MOVE_MS,
+  type IntroOverlayProps,
+} from './components/IntroOverlay';
+export { FileUpload, FILE_UPLOAD_ACCEPTED_TYPES, isAcceptedFile, type FileUploadProps } from './components/FileUpload';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export {
   BREAKPOINTS,
   DRAWER_MAX_WIDTH_PX,
   HEADER_HEIGHT_PX,
