@@ -5,9 +5,15 @@ import './tokens/theme.css';
 
 export {
   Button,
+  BUTTON_CATEGORIES,
   BUTTON_SIZES,
   BUTTON_TYPES,
   BUTTON_VARIANTS,
+  ButtonContactError,
+  contactHref,
+  isValidEmail,
+  normalizePhone,
+  type ButtonCategory,
   type ButtonProps,
   type ButtonSize,
   type ButtonType,
