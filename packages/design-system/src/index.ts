@@ -13,3 +13,35 @@ export {
   type ButtonType,
   type ButtonVariant,
 } from './components/Button';
+export { Icon, ICON_NAMES, ICON_SIZES, type IconName, type IconProps, type IconSize } from './components/Icon';
+export { Logo, LOGO_SIZES, LOGO_TONES, type LogoProps, type LogoSize, type LogoTone } from './components/Logo';
+export { Link, LINK_VARIANTS, type LinkProps, type LinkVariant } from './components/Link';
+export {
+  CartBadge,
+  CART_BADGE_LARGE_ABOVE,
+  cartBadgeSize,
+  type CartBadgeProps,
+  type CartBadgeSize,
+} from './components/CartBadge';
+export {
+  Header,
+  HeaderAction,
+  HeaderNavigation,
+  HeaderNavigationItem,
+  useHeaderMini,
+  type HeaderActionProps,
+  type HeaderNavigationItemProps,
+  type HeaderNavigationProps,
+  type HeaderProps,
+} from './components/Header';
+export {
+  BREAKPOINTS,
+  DRAWER_MAX_WIDTH_PX,
+  HEADER_HEIGHT_PX,
+  HEADER_MINI_SCROLL_PX,
+  IMAGE_WIDTHS,
+  PAGE_BACKGROUNDS,
+  PROGRESS_BAR_HEIGHT_PX,
+  type Breakpoint,
+  type PageBackgroundColor,
+} from './tokens/constants';
