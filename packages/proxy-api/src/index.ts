@@ -1,1 +1,24 @@
 export { parseTarget, type TargetResult } from './target';
+export {
+  createProxy,
+  MAX_REQUEST_BODY_BYTES,
+  PERSONAL_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  type IncomingContext,
+  type InProcessCall,
+  type Proxy,
+} from './proxy';
+export { nodeHandler, writeResult } from './node';
+export { isAllowlistedPath, matchRoute, ROUTES, type Access, type RouteDef } from './routes';
+export { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_S, TOKEN_HEADER } from './token';
+export { MAX_UPSTREAM_BODY_BYTES } from './upstream';
+export {
+  PROXY_NAMES,
+  type Caller,
+  type HttpMethod,
+  type JsonValue,
+  type ProxyConfig,
+  type ProxyName,
+  type ProxyRequest,
+  type ProxyResult,
+} from './types';

@@ -36,4 +36,13 @@ describe('readConfig', () => {
     expect(readConfig({ UPSTREAM_TIMEOUT_MS: '-5' }).upstreamTimeoutMs).toBe(8000);
     expect(readConfig({ UPSTREAM_TIMEOUT_MS: '2500' }).upstreamTimeoutMs).toBe(2500);
   });
+
+  it('makes the token cookie Secure in production, except on a plain-http local SITE_URL', () => {
+    expect(readConfig({}).secureCookies).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', SITE_URL: 'http://shop.example' }).secureCookies).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' }).secureCookies).toBe(false);
+    expect(readConfig({ SITE_URL: 'https://www.passo.example' }).secureCookies).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', COOKIE_SECURE: '0' }).secureCookies).toBe(false);
+    expect(readConfig({ COOKIE_SECURE: 'true' }).secureCookies).toBe(true);
+  });
 });

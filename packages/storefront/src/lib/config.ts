@@ -24,12 +24,28 @@ export interface ServerConfig {
   recaptchaSecret: string | undefined;
   /** Upstream timeout in milliseconds. */
   upstreamTimeoutMs: number;
+  /** Whether the commerce token cookie is `Secure` (production). */
+  secureCookies: boolean;
 }
 
 export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * `Secure` cookies in production. `COOKIE_SECURE=1|0` decides explicitly; otherwise a production
+ * server is secure unless its SITE_URL is plain http on this machine (`npm start`, the e2e runs),
+ * where a browser would drop a Secure cookie sent over http://127.0.0.1.
+ */
+function secureCookies(env: Record<string, string | undefined>, siteUrl: string): boolean {
+  const explicit = nonEmpty(env.COOKIE_SECURE)?.toLowerCase();
+  if (explicit === '1' || explicit === 'true') return true;
+  if (explicit === '0' || explicit === 'false') return false;
+  if (siteUrl.startsWith('https://')) return true;
+  const local = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(siteUrl);
+  return env.NODE_ENV === 'production' && !local;
 }
 
 function stripSlash(url: string): string {
@@ -60,5 +76,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     recaptchaSiteKey: nonEmpty(env.RECAPTCHA_SITE_KEY),
     recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
     upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000,
+    secureCookies: secureCookies(env, siteUrl),
   };
 }

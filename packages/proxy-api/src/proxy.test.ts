@@ -1,0 +1,406 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { createProxy, MAX_REQUEST_BODY_BYTES, PUBLIC_CACHE_CONTROL } from './proxy';
+import { startFakeUpstream, type FakeUpstream } from './testing/fakeUpstream';
+import { mountProxies, type MountedProxy } from './testing/mount';
+import { TOKEN_COOKIE } from './token';
+import type { ProxyConfig } from './types';
+
+let upstream: FakeUpstream;
+let mounted: MountedProxy;
+let config: ProxyConfig;
+
+const SITE = 'http://shop.test';
+const sameOrigin = { origin: SITE, 'content-type': 'application/json' };
+const cart = { market: '1', pricelist: '49', lang: 'it' };
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  config = {
+    upstreams: {
+      commerce: `${upstream.url}/commerce`,
+      general: `${upstream.url}/general`,
+      content: `${upstream.url}/content`,
+    },
+    siteUrl: SITE,
+    timeoutMs: 300,
+    secureCookie: false,
+  };
+  mounted = await mountProxies(createProxy(config));
+});
+
+afterAll(async () => {
+  await mounted.close();
+  await upstream.close();
+});
+
+beforeEach(() => {
+  upstream.hits.length = 0;
+  upstream.respond((hit) => ({ body: { token: 'upstream-token-1', path: hit.path } }));
+});
+
+function api(path: string, init?: RequestInit) {
+  return fetch(`${mounted.url}/api/${path}`, init);
+}
+
+describe('reads', () => {
+  it('forwards an allowlisted read to the configured base with its parameters', async () => {
+    const res = await api('commerce-read?url=shop/categories&lang=de');
+    expect(res.status).toBe(200);
+    expect(upstream.hits).toHaveLength(1);
+    expect(upstream.hits[0]?.method).toBe('GET');
+    expect(upstream.hits[0]?.path).toBe('/commerce/shop/categories');
+    expect(upstream.hits[0]?.query.get('lang')).toBe('de');
+  });
+
+  it('gives public catalogue reads cache headers and sends them no token', async () => {
+    const res = await api('commerce-read?url=shop/categories&lang=it', {
+      headers: { cookie: `${TOKEN_COOKIE}=visitor-token` },
+    });
+    expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(upstream.hits[0]?.headers['api-token']).toBeUndefined();
+  });
+
+  it('marks personal reads no-store', async () => {
+    const res = await api('commerce-read?url=checkout/selection&market=1&pricelist=49&lang=it');
+    expect(res.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('refuses a path off the allowlist with 404 and never forwards it', async () => {
+    const res = await api('commerce-read?url=admin/users');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ errors: { url: 'not found' } });
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('refuses an unknown query parameter with 400 naming it', async () => {
+    const res = await api('commerce-read?url=shop/categories&lang=it&debug=1');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: { debug: 'is not allowed' } });
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('refuses a parameter given twice', async () => {
+    const res = await api('commerce-read?url=shop/categories&lang=it&lang=de');
+    expect(res.status).toBe(400);
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('accepts the product-list filters as comma lists and forwards them', async () => {
+    const res = await api(
+      'commerce-read?url=checkout/products&lang=it&market=1&pricelist=49&type=category&category_id=woman/sneakers&var_color=paprika,blue&size=38',
+    );
+    expect(res.status).toBe(200);
+    expect(upstream.hits[0]?.query.get('var_color')).toBe('paprika,blue');
+    expect(upstream.hits[0]?.query.get('category_id')).toBe('woman/sneakers');
+  });
+
+  it('enforces the search keyword length of 3 to 100 characters', async () => {
+    expect((await api('commerce-read?url=checkout/search&lang=it&text=ab')).status).toBe(400);
+    expect((await api(`commerce-read?url=checkout/search&lang=it&text=${'a'.repeat(101)}`)).status).toBe(400);
+    expect((await api('commerce-read?url=checkout/search&lang=it&text=red')).status).toBe(200);
+    expect(upstream.hits).toHaveLength(1);
+  });
+
+  it('serves the content proxy’s prismic/{type}/{uid} with encoded segments', async () => {
+    const res = await api('content?url=prismic/labels/main-labels');
+    expect(res.status).toBe(200);
+    expect(upstream.hits[0]?.path).toBe('/content/prismic/labels/main-labels');
+  });
+
+  it('refuses a POST to the read proxy with 405 and Allow: GET', async () => {
+    const res = await api('commerce-read?url=shop/categories&lang=it', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: '{}',
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('writes', () => {
+  it('forwards an add to cart as POST with the validated JSON body', async () => {
+    const res = await api('commerce-write?url=checkout/items/P001-38/quantity/1', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify(cart),
+    });
+    expect(res.status).toBe(200);
+    expect(upstream.hits[0]?.method).toBe('POST');
+    expect(upstream.hits[0]?.path).toBe('/commerce/checkout/items/P001-38/quantity/1');
+    expect(JSON.parse(upstream.hits[0]?.body ?? '')).toEqual(cart);
+  });
+
+  it('refuses the spec’s GET-with-query writes with 405, because GET must not change state', async () => {
+    const res = await api('commerce-write?url=checkout/items/P001-38/quantity/1&market=1&pricelist=49&lang=it');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('refuses a cross-site write with 403', async () => {
+    const res = await api('commerce-write?url=checkout/vouchers', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'X', ...cart }),
+    });
+    expect(res.status).toBe(403);
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('refuses a write with neither Origin nor Sec-Fetch-Site', async () => {
+    const res = await api('commerce-write?url=checkout/vouchers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'X', ...cart }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('accepts a write whose Sec-Fetch-Site is same-origin, or whose Origin is the Host', async () => {
+    const bySecFetch = await api('commerce-write?url=checkout/vouchers', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'X', ...cart }),
+    });
+    expect(bySecFetch.status).toBe(200);
+    const byHost = await api('commerce-write?url=checkout/vouchers', {
+      method: 'POST',
+      headers: { origin: mounted.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'X', ...cart }),
+    });
+    expect(byHost.status).toBe(200);
+  });
+
+  it('builds the password-reset link from SITE_URL, never from the request', async () => {
+    const withLink = await api('commerce-write?url=checkout/password-reset-email', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify({ email: 'a@b.example', locale: 'it-it', linkUri: 'https://evil.example/steal' }),
+    });
+    expect(withLink.status).toBe(400);
+    expect(upstream.hits).toHaveLength(0);
+    const res = await api('commerce-write?url=checkout/password-reset-email', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify({ email: 'a@b.example', locale: 'it-it' }),
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(upstream.hits[0]?.body ?? '')).toEqual({
+      email: 'a@b.example',
+      linkUri: `${SITE}/it-it/other/password-reset`,
+    });
+  });
+
+  it('removes a voucher with DELETE and remove:true', async () => {
+    const res = await api('commerce-write?url=checkout/vouchers', {
+      method: 'DELETE',
+      headers: sameOrigin,
+      body: JSON.stringify({ code: 'WELCOME10', remove: true, ...cart }),
+    });
+    expect(res.status).toBe(200);
+    expect(upstream.hits[0]?.method).toBe('DELETE');
+  });
+
+  it('refuses a non-JSON write with 415 and malformed JSON with 400', async () => {
+    const form = await api('commerce-write?url=checkout/vouchers', {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'code=X',
+    });
+    expect(form.status).toBe(415);
+    const broken = await api('commerce-write?url=checkout/vouchers', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: '{"code":',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ errors: { body: 'is not valid JSON' } });
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('names the invalid body field in a 400', async () => {
+    const res = await api('commerce-write?url=checkout/items/P001-38/quantity/1', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify({ ...cart, lang: 'fr' }),
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).errors)).toEqual(['lang']);
+  });
+
+  it('answers 413 to a body over the limit, without forwarding it', async () => {
+    const res = await api('commerce-write?url=checkout/vouchers', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify({ code: 'x'.repeat(MAX_REQUEST_BODY_BYTES + 1) }),
+    });
+    expect(res.status).toBe(413);
+    expect(upstream.hits).toHaveLength(0);
+  });
+});
+
+describe('the commerce token', () => {
+  it('is set as an HttpOnly, SameSite=Lax, Path=/ cookie and removed from the body', async () => {
+    const res = await api('commerce-read?url=checkout/selection');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${TOKEN_COOKIE}=upstream-token-1;`));
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure');
+    const text = await res.text();
+    expect(text).not.toContain('upstream-token-1');
+    expect(JSON.parse(text)).toEqual({ path: '/commerce/checkout/selection' });
+  });
+
+  it('goes upstream as API-Token and is not set again while unchanged', async () => {
+    const res = await api('commerce-read?url=checkout/customer', {
+      headers: { cookie: `other=1; ${TOKEN_COOKIE}=upstream-token-1` },
+    });
+    expect(upstream.hits[0]?.headers['api-token']).toBe('upstream-token-1');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('is replaced when a response carries a new one', async () => {
+    upstream.respond(() => ({
+      status: 200,
+      body: { token: 'renewed-token-2', selection: { note: 'renewed-token-2' } },
+    }));
+    const res = await api('commerce-read?url=checkout/selection', {
+      headers: { cookie: `${TOKEN_COOKIE}=expired-token` },
+    });
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${TOKEN_COOKIE}=renewed-token-2;`));
+    expect(await res.text()).not.toContain('renewed-token-2');
+  });
+
+  it('is also stripped from error bodies and from a token echoed in a header', async () => {
+    upstream.respond(() => ({
+      status: 403,
+      body: { token: 'tok-err', errors: { accessRight: 'denied' } },
+      headers: { 'api-token': 'tok-err' },
+    }));
+    const res = await api('commerce-read?url=checkout/customer');
+    expect(res.status).toBe(403);
+    expect(res.headers.get('api-token')).toBeNull();
+    expect(await res.json()).toEqual({ errors: { accessRight: 'denied' } });
+  });
+
+  it('carries Secure when the configuration says production', async () => {
+    const secure = await mountProxies(createProxy({ ...config, secureCookie: true }));
+    try {
+      const res = await fetch(`${secure.url}/api/commerce-read?url=checkout/selection`);
+      expect(res.headers.get('set-cookie')).toContain('Secure');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('user/ip', () => {
+  it('is refused to the browser', async () => {
+    const res = await api('general?url=user/ip');
+    expect(res.status).toBe(403);
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('forwards x-forwarded-for and x-real-ip when called in-process by the server', async () => {
+    const proxy = createProxy(config);
+    upstream.respond(() => ({ body: { name: 'Japan', country: 'JP', pricelist: 54, market: 1 } }));
+    const result = await proxy.call(
+      'general',
+      { url: 'user/ip' },
+      { headers: { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' }, remoteAddress: '10.0.0.2' },
+    );
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ name: 'Japan', country: 'JP', pricelist: 54, market: 1 });
+    expect(upstream.hits[0]?.headers['x-forwarded-for']).toBe('203.0.113.9, 10.0.0.2');
+    expect(upstream.hits[0]?.headers['x-real-ip']).toBe('203.0.113.9');
+  });
+
+  it('drops forwarded addresses that are not IP literals', async () => {
+    const proxy = createProxy(config);
+    await proxy.call('general', { url: 'user/ip' }, { headers: { 'x-forwarded-for': 'evil\r\nx: y, 192.0.2.1' } });
+    expect(upstream.hits[0]?.headers['x-forwarded-for']).toBe('192.0.2.1');
+  });
+});
+
+describe('in-process calls', () => {
+  it('send the page request’s token cookie and return the new one to set', async () => {
+    const proxy = createProxy(config);
+    upstream.respond(() => ({ body: { token: 'fresh-token', selection: { totals: {} } } }));
+    const result = await proxy.call(
+      'commerce-read',
+      { url: 'checkout/selection', params: { market: 1, pricelist: 49, lang: 'it' } },
+      { headers: { cookie: `${TOKEN_COOKIE}=old-token` } },
+    );
+    expect(upstream.hits[0]?.headers['api-token']).toBe('old-token');
+    expect(result.headers['set-cookie']).toEqual([expect.stringMatching(/^passo_api_token=fresh-token;/)]);
+    expect(result.data).toEqual({ selection: { totals: {} } });
+  });
+
+  it('make writes without an Origin (the server is its own origin)', async () => {
+    const proxy = createProxy(config);
+    const result = await proxy.call('commerce-write', {
+      url: 'checkout/lines/abc123/quantity/0',
+      method: 'PUT',
+      body: cart,
+    });
+    expect(result.status).toBe(200);
+    expect(upstream.hits[0]?.method).toBe('PUT');
+  });
+});
+
+describe('upstream failures', () => {
+  it('passes a 4xx through with its errors', async () => {
+    upstream.respond(() => ({ status: 409, body: { token: 't', errors: { email: 'already registered' } } }));
+    const res = await api('commerce-write?url=checkout/vouchers', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: JSON.stringify({ code: 'NOPE', ...cart }),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ errors: { email: 'already registered' } });
+  });
+
+  it('answers 504 JSON when the back-end is slower than the timeout', async () => {
+    upstream.respond(() => ({ delayMs: 1_000, body: {} }));
+    const started = Date.now();
+    const res = await api('commerce-read?url=shop/pricelists');
+    expect(res.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(await res.json()).toEqual({ errors: { upstream: 'the back-end did not answer in time' } });
+  });
+
+  it('answers 502 JSON when the back-end is unreachable', async () => {
+    const closed = await freePort();
+    const proxy = createProxy({
+      ...config,
+      upstreams: { ...config.upstreams, commerce: `http://127.0.0.1:${closed}/commerce` },
+    });
+    const result = await proxy.call('commerce-read', { url: 'shop/pricelists' });
+    expect(result.status).toBe(502);
+    expect(result.data).toEqual({ errors: { upstream: 'the back-end is unreachable' } });
+  });
+
+  it('maps a back-end 5xx or a non-JSON answer to 502 without its body', async () => {
+    upstream.respond(() => ({ status: 500, raw: 'Error: boom\n    at Object.<anonymous> (/srv/app.js:1:1)' }));
+    const crashed = await api('commerce-read?url=shop/pricelists');
+    expect(crashed.status).toBe(502);
+    expect(await crashed.text()).not.toContain('at Object');
+    upstream.respond(() => ({ status: 200, raw: '<html>oops</html>' }));
+    const html = await api('commerce-read?url=shop/pricelists');
+    expect(html.status).toBe(502);
+    expect(await html.json()).toEqual({ errors: { upstream: 'the back-end sent an invalid response' } });
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

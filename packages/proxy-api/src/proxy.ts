@@ -1,0 +1,291 @@
+/**
+ * The proxies: validate against the allowlist → forward with token and
+ * timeout → map errors → set the token cookie. Framework-free: the input is
+ * a {@link ProxyRequest}, the output a {@link ProxyResult}.
+ */
+import { z } from 'zod';
+import { matchRoute, type RouteDef } from './routes';
+import { parseTarget } from './target';
+import { isWellFormedToken, readTokenCookie, stripToken, TOKEN_HEADER, tokenCookie } from './token';
+import type {
+  Caller,
+  Headers,
+  HttpMethod,
+  JsonValue,
+  ProxyConfig,
+  ProxyName,
+  ProxyRequest,
+  ProxyResult,
+} from './types';
+import { sendUpstream, UpstreamError, type UpstreamResponse } from './upstream';
+
+/** Largest JSON body a write may carry; the biggest real one (payment fields) is well under 4 KiB. */
+export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
+/** Public catalogue and content reads: browsers reuse them briefly, a CDN longer, stale while it refreshes. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+/** Anything about one visitor's session. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+const emptyQuery = z.strictObject({});
+const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+const UPSTREAM_BASE: Record<ProxyName, keyof ProxyConfig['upstreams']> = {
+  'commerce-read': 'commerce',
+  'commerce-write': 'commerce',
+  content: 'content',
+  general: 'general',
+};
+/** An IPv4 or IPv6 literal, as `x-forwarded-for` / `x-real-ip` may carry. */
+const IP_PATTERN = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:.]{2,45})$/;
+
+type Errors = Record<string, string>;
+
+function header(headers: Headers, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function reply(status: number, data: JsonValue, extra: Record<string, string | string[]> = {}): ProxyResult {
+  return {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': PERSONAL_CACHE_CONTROL,
+      'x-content-type-options': 'nosniff',
+      ...extra,
+    },
+    data,
+  };
+}
+
+function fail(status: number, errors: Errors, extra?: Record<string, string | string[]>): ProxyResult {
+  return reply(status, { errors }, extra);
+}
+
+function zodErrors(error: z.ZodError, prefix = ''): Errors {
+  const errors: Errors = {};
+  for (const issue of error.issues) {
+    const key = prefix + (issue.path.length ? issue.path.map(String).join('.') : 'body');
+    const message = issue.code === 'unrecognized_keys' ? `unknown: ${issue.keys.join(', ')}` : issue.message;
+    if (issue.code === 'unrecognized_keys' && !issue.path.length) {
+      for (const key of issue.keys) errors[prefix + key] = 'is not allowed';
+    } else errors[key] ??= message;
+  }
+  return errors;
+}
+
+/** Write requests must come from the shop's own pages (CSRF). */
+function isSameOrigin(headers: Headers, siteUrl: string): boolean {
+  const origin = header(headers, 'origin');
+  if (origin === undefined) return header(headers, 'sec-fetch-site') === 'same-origin';
+  const allowed = new Set<string>();
+  try {
+    allowed.add(new URL(siteUrl).origin);
+  } catch {
+    // A misconfigured SITE_URL only narrows what is allowed.
+  }
+  const host = header(headers, 'host');
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  return allowed.has(origin);
+}
+
+function forwardedFor(request: ProxyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  const hops = (header(request.headers, 'x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => IP_PATTERN.test(hop));
+  if (request.remoteAddress && IP_PATTERN.test(request.remoteAddress)) hops.push(request.remoteAddress);
+  if (hops.length) out['x-forwarded-for'] = hops.join(', ');
+  const realIp = header(request.headers, 'x-real-ip')?.trim();
+  if (realIp && IP_PATTERN.test(realIp)) out['x-real-ip'] = realIp;
+  return out;
+}
+
+function parseQuery(
+  query: string | URLSearchParams,
+): { ok: true; values: Map<string, string> } | { ok: false; errors: Errors } {
+  const params = typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query;
+  const values = new Map<string, string>();
+  for (const [key, value] of params) {
+    if (values.has(key)) return { ok: false, errors: { [key]: 'is given more than once' } };
+    values.set(key, value);
+  }
+  return { ok: true, values };
+}
+
+function parseUpstreamBody(response: UpstreamResponse): JsonValue | undefined {
+  if (response.body === '') return {};
+  try {
+    return JSON.parse(response.body) as JsonValue;
+  } catch {
+    return undefined;
+  }
+}
+
+function upstreamToken(response: UpstreamResponse, data: JsonValue): string | undefined {
+  const fromBody = data !== null && typeof data === 'object' && !Array.isArray(data) ? data.token : undefined;
+  if (isWellFormedToken(fromBody)) return fromBody;
+  const fromHeader = response.headers[TOKEN_HEADER];
+  const value = Array.isArray(fromHeader) ? fromHeader[0] : fromHeader;
+  return isWellFormedToken(value) ? value : undefined;
+}
+
+/** A call made from the storefront's own server code (getServerSideProps), with no HTTP hop. */
+export interface InProcessCall {
+  url: string;
+  method?: HttpMethod;
+  params?: Record<string, string | number | boolean | undefined>;
+  body?: JsonValue;
+}
+
+/** The page request being served: its cookie carries the token, its addresses feed `user/ip`. */
+export interface IncomingContext {
+  headers: Headers;
+  remoteAddress?: string | undefined;
+}
+
+export interface Proxy {
+  /** Handles one request to `/api/<proxy>`; never throws. */
+  handle(proxy: ProxyName, request: ProxyRequest, caller?: Caller): Promise<ProxyResult>;
+  /** The same handler called in-process by server code; apply the result's `set-cookie` to the page response. */
+  call<T = JsonValue>(proxy: ProxyName, call: InProcessCall, incoming?: IncomingContext): Promise<ProxyResult<T>>;
+}
+
+export function createProxy(config: ProxyConfig): Proxy {
+  async function handle(proxy: ProxyName, request: ProxyRequest, caller: Caller = 'browser'): Promise<ProxyResult> {
+    const method = request.method.toUpperCase();
+    if (!METHODS.has(method)) return fail(405, { method: 'not allowed' }, { allow: 'GET, POST, PUT, DELETE' });
+
+    const query = parseQuery(request.query);
+    if (!query.ok) return fail(400, query.errors);
+    const target = parseTarget(query.values.get('url'));
+    if (!target.ok) return fail(400, { url: target.reason });
+    query.values.delete('url');
+
+    // parseTarget has checked every segment decodes to unreserved characters.
+    const segments = target.segments.map((s) => decodeURIComponent(s));
+    const match = matchRoute(proxy, method, segments);
+    if (match.kind === 'none') return fail(404, { url: 'not found' });
+    if (match.kind === 'method') {
+      const writeAsGet = proxy === 'commerce-write' && method === 'GET';
+      return fail(
+        405,
+        { method: writeAsGet ? 'writes are POST, PUT or DELETE with a JSON body' : `use ${match.allow.join(' or ')}` },
+        { allow: match.allow.join(', ') },
+      );
+    }
+    const { route, params } = match;
+    if (route.serverOnly && caller !== 'server') return fail(403, { url: 'is called by the server only' });
+
+    for (const [name, value] of Object.entries(params)) {
+      const schema = route.params?.[name];
+      const checked = schema?.safeParse(value);
+      if (!checked?.success) return fail(400, { [name]: checked?.error.issues[0]?.message ?? 'is not allowed' });
+    }
+
+    const queryObject = Object.fromEntries(query.values);
+    if (route.query || query.values.size) {
+      const checked = (route.query ?? emptyQuery).safeParse(queryObject);
+      if (!checked.success) return fail(400, zodErrors(checked.error));
+    }
+
+    let body: string | undefined;
+    if (method !== 'GET') {
+      if (caller === 'browser' && !isSameOrigin(request.headers, config.siteUrl))
+        return fail(403, { origin: 'cross-site requests are refused' });
+      const type = header(request.headers, 'content-type') ?? '';
+      if (!/^application\/json\s*(;|$)/i.test(type)) return fail(415, { body: 'must be application/json' });
+      if (request.body === undefined || request.body === '') return fail(400, { body: 'is required' });
+      if (Buffer.byteLength(request.body) > MAX_REQUEST_BODY_BYTES)
+        return fail(413, { body: `is larger than ${MAX_REQUEST_BODY_BYTES} bytes` });
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(request.body);
+      } catch {
+        return fail(400, { body: 'is not valid JSON' });
+      }
+      const checked = (route.body ?? emptyQuery).safeParse(parsed);
+      if (!checked.success) return fail(400, zodErrors(checked.error));
+      const upstreamBody = route.rewriteBody ? route.rewriteBody(checked.data, config) : checked.data;
+      body = JSON.stringify(upstreamBody);
+    }
+
+    return forward(route, segments, query.values, body, request);
+  }
+
+  async function forward(
+    route: RouteDef,
+    segments: string[],
+    query: Map<string, string>,
+    body: string | undefined,
+    request: ProxyRequest,
+  ): Promise<ProxyResult> {
+    const base = config.upstreams[UPSTREAM_BASE[route.proxy]];
+    const url = new URL(`${base}/${segments.map(encodeURIComponent).join('/')}`);
+    for (const [key, value] of query) url.searchParams.set(key, value);
+
+    const personal = route.access === 'personal';
+    const sentToken = personal ? readTokenCookie(request.headers) : undefined;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (sentToken) headers[TOKEN_HEADER] = sentToken;
+    if (route.forwardClientIp) Object.assign(headers, forwardedFor(request));
+
+    let response: UpstreamResponse;
+    try {
+      response = await sendUpstream({ method: route.method, url, headers, body, timeoutMs: config.timeoutMs });
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'timeout')
+        return fail(504, { upstream: 'the back-end did not answer in time' });
+      return fail(502, { upstream: 'the back-end is unreachable' });
+    }
+
+    const data = parseUpstreamBody(response);
+    if (data === undefined) return fail(502, { upstream: 'the back-end sent an invalid response' });
+    if (response.status >= 500) return fail(502, { upstream: 'the back-end failed' });
+
+    const extra: Record<string, string | string[]> = {};
+    const tokens = new Set<string>();
+    if (sentToken) tokens.add(sentToken);
+    const received = upstreamToken(response, data);
+    if (received) {
+      tokens.add(received);
+      if (personal && received !== sentToken) extra['set-cookie'] = [tokenCookie(received, config.secureCookie)];
+    }
+    const passed =
+      (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500);
+    const status = passed ? response.status : 502;
+    if (status === 200 && route.access === 'public') extra['cache-control'] = PUBLIC_CACHE_CONTROL;
+    return reply(status, stripToken(data, tokens), extra);
+  }
+
+  async function call<T>(proxy: ProxyName, spec: InProcessCall, incoming?: IncomingContext): Promise<ProxyResult<T>> {
+    const query = new URLSearchParams({ url: spec.url });
+    for (const [key, value] of Object.entries(spec.params ?? {})) {
+      if (value !== undefined) query.set(key, String(value));
+    }
+    const headers: Headers = { 'content-type': 'application/json' };
+    // Only what the proxy reads from a visitor's request travels in: the token cookie and the client addresses.
+    for (const name of ['cookie', 'x-forwarded-for', 'x-real-ip'] as const) {
+      if (incoming?.headers[name] !== undefined) headers[name] = incoming.headers[name];
+    }
+    const result = await handle(
+      proxy,
+      {
+        method: spec.method ?? 'GET',
+        query,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        remoteAddress: incoming?.remoteAddress,
+      },
+      'server',
+    );
+    // The handler's data is JSON from the back-end; its shape is the caller's declared T.
+    return result as ProxyResult<T>;
+  }
+
+  return { handle, call };
+}

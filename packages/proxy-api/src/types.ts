@@ -1,0 +1,49 @@
+/**
+ * The minimal request/response shapes the handlers speak. They are plain
+ * data, so the same handler runs behind Next's `pages/api`, a bare
+ * `node:http` server, or in-process from `getServerSideProps`.
+ */
+
+/** The four proxies the storefront mounts under `/api/<name>`. */
+export const PROXY_NAMES = ['commerce-read', 'commerce-write', 'content', 'general'] as const;
+export type ProxyName = (typeof PROXY_NAMES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export type Headers = Record<string, string | string[] | undefined>;
+
+export interface ProxyRequest {
+  method: string;
+  /** The query string (with or without `?`), or already-parsed parameters. */
+  query: string | URLSearchParams;
+  /** Request headers, names lower-cased (as node:http gives them). */
+  headers: Headers;
+  /** The raw request body, already read (and size-checked) by the adapter. */
+  body?: string | undefined;
+  /** The TCP peer's address, for `x-forwarded-for` on `user/ip`. */
+  remoteAddress?: string | undefined;
+}
+
+export interface ProxyResult<T = JsonValue> {
+  status: number;
+  /** Response headers, lower-case names; `set-cookie` is a list. */
+  headers: Record<string, string | string[]>;
+  /** The JSON body, the commerce token already removed. */
+  data: T;
+}
+
+/** Who is calling: the browser (through `/api/*`) or the storefront's own server code. */
+export type Caller = 'browser' | 'server';
+
+export interface ProxyConfig {
+  /** Base URLs of the back-ends, from configuration only (never from a request). */
+  upstreams: { commerce: string; general: string; content: string };
+  /** The shop's public origin, e.g. `https://www.passo.example`, for the same-origin check on writes. */
+  siteUrl: string;
+  /** Upstream timeout; past it the proxy answers 504. */
+  timeoutMs: number;
+  /** Whether the token cookie carries `Secure` (true in production). */
+  secureCookie: boolean;
+}

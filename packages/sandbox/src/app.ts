@@ -1,0 +1,353 @@
+/**
+ * The sandbox: one HTTP server for the commerce web service, the general web
+ * service, the Prismic API and content proxy, images and the captcha.
+ * `createSandbox(config)` builds it; `start()` listens; `close()` stops
+ * accepting requests, lets the ones in flight finish and closes the database.
+ */
+import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join } from 'node:path';
+import { Captcha } from './captcha';
+import { Catalogue } from './catalogue';
+import { createCommerce } from './commerce/routes';
+import { Customers } from './commerce/customers';
+import { Orders } from './commerce/orders';
+import { Selections } from './commerce/selection';
+import { Sessions } from './commerce/session';
+import { Shop } from './commerce/shop';
+import type { SandboxConfig } from './config';
+import { countryName, pricelistForCountry } from './constants';
+import { PrismicApi, PrismicError } from './content/prismic';
+import { ContentStore } from './content/store';
+import { openDb, type Db } from './db';
+import { Faults } from './faults';
+import { clientIp, countryForIp } from './geo';
+import { header, HttpError, readBody, readJsonObject, sendJson } from './http';
+import { generateProductImages } from './seed/images';
+import { seedDatabase } from './seed/seed';
+import { ZodError } from 'zod';
+
+const MIME: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.mp4': 'video/mp4',
+};
+const SAFE_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+function deleteDbFiles(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+}
+
+export interface Sandbox {
+  start(): Promise<string>;
+  close(): Promise<void>;
+  reset(): void;
+  url(): string;
+  db: Db;
+  faults: Faults;
+}
+
+export function createSandbox(config: SandboxConfig): Sandbox {
+  if (config.fresh && config.dbFile !== ':memory:') deleteDbFiles(config.dbFile);
+  const db = openDb(config.dbFile);
+  if (!db.prepare("SELECT value FROM meta WHERE key = 'schema'").get()) seedDatabase(db);
+
+  const catalogue = new Catalogue(db);
+  const sessions = new Sessions(db, () => config.tokenTtlS * 1000);
+  const selections = new Selections(db, catalogue);
+  const orders = new Orders(db, catalogue, selections);
+  const outboxFile = config.dbFile === ':memory:' ? undefined : join(dirname(config.dbFile), 'outbox.jsonl');
+  const customers = new Customers(db, outboxFile);
+  const captcha = new Captcha(db, config.captchaSecret);
+  const commerce = createCommerce({
+    db,
+    catalogue,
+    sessions,
+    selections,
+    orders,
+    customers,
+    shop: new Shop(catalogue),
+    captcha,
+    siteUrl: config.siteUrl,
+  });
+  const faults = new Faults();
+  if (config.faults) faults.set(JSON.parse(config.faults));
+
+  let baseUrl = config.publicUrl ?? '';
+  let prismic: PrismicApi | undefined;
+  const content = () => {
+    if (!prismic) {
+      const apiBase = `${baseUrl}/prismic/api/v2`;
+      prismic = new PrismicApi(
+        new ContentStore(config.contentDir, baseUrl, apiBase),
+        db,
+        apiBase,
+        config.previewTtlS * 1000,
+      );
+    }
+    return prismic;
+  };
+
+  function serveFile(res: ServerResponse, dir: string, name: string): void {
+    const path = join(dir, name);
+    if (!SAFE_FILE.test(name) || name.includes('..') || !existsSync(path) || !statSync(path).isFile()) {
+      sendJson(res, 404, { errors: { file: 'not found' } });
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': MIME[extname(name).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': statSync(path).size,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+    });
+    createReadStream(path).pipe(res);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+
+    if (path === '/health') return sendJson(res, 200, { ok: true });
+
+    if (path.startsWith('/commerce/')) {
+      const answer = await commerce.handle(req, path.slice('/commerce/'.length), url.searchParams, baseUrl);
+      return sendJson(res, answer.status, answer.body, answer.headers);
+    }
+
+    if (path === '/general/user/ip' && method === 'GET') {
+      const ip = clientIp(
+        { 'x-forwarded-for': header(req, 'x-forwarded-for'), 'x-real-ip': header(req, 'x-real-ip') },
+        req.socket.remoteAddress,
+      );
+      const country = countryForIp(ip, config.defaultCountry);
+      return sendJson(res, 200, {
+        name: countryName(country),
+        country,
+        pricelist: pricelistForCountry(country).pricelist,
+        market: 1,
+      });
+    }
+    if (path === '/general/search/lines' && method === 'GET')
+      return sendJson(res, 200, content().lines(url.searchParams.get('language')));
+    if (path === '/general/search/quicklinks' && method === 'GET')
+      return sendJson(res, 200, content().quicklinks(url.searchParams.get('lang')));
+
+    if (path === '/prismic/api/v2' && method === 'GET') return sendJson(res, 200, content().repository());
+    if (path === '/prismic/api/v2/documents/search' && method === 'GET')
+      return sendJson(res, 200, content().search(url.searchParams, url));
+    if (path === '/prismic/preview') {
+      if (method === 'POST') return sendJson(res, 200, content().issuePreviewRef());
+      if (method === 'GET') {
+        const api = content();
+        let documentId = url.searchParams.get('documentId');
+        if (!documentId) {
+          const type = url.searchParams.get('type');
+          const uid = url.searchParams.get('uid') ?? type;
+          const lang = url.searchParams.get('lang') ?? 'it-it';
+          const doc = type && uid ? api.findByTypeUid(type, uid, lang) : undefined;
+          documentId = doc?.id ?? null;
+        }
+        if (!documentId || !api.findById(documentId, true)) throw new HttpError(404, { documentId: 'not found' });
+        const { ref } = api.issuePreviewRef();
+        const target = new URL(config.previewUrl ?? `${config.siteUrl}/api/preview`);
+        target.searchParams.set('token', ref);
+        target.searchParams.set('documentId', documentId);
+        res.writeHead(302, { location: target.toString(), 'cache-control': 'no-store' });
+        res.end();
+        return;
+      }
+    }
+
+    if (path === '/content/prismic/blog' && method === 'GET') {
+      return sendJson(
+        res,
+        200,
+        content().blog(url.searchParams.get('lang'), url.searchParams.has('excerpt_only'), url.searchParams.get('tag')),
+      );
+    }
+    const contentMatch = /^\/content\/prismic\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_.-]+)$/.exec(path);
+    if (contentMatch && method === 'GET') {
+      return sendJson(
+        res,
+        200,
+        content().proxyDocument(contentMatch[1] as string, contentMatch[2] as string, url.searchParams.get('lang')),
+      );
+    }
+
+    if (path.startsWith('/content-images/') && method === 'GET')
+      return serveFile(res, join(config.contentDir, 'images'), path.slice(16));
+    if (path.startsWith('/media/') && method === 'GET') return serveFile(res, config.mediaDir, path.slice(7));
+
+    if (path.startsWith('/captcha/')) {
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'content-type',
+        'access-control-allow-methods': 'GET, POST',
+      };
+      if (method === 'OPTIONS') {
+        res.writeHead(204, cors);
+        res.end();
+        return;
+      }
+      if (path === '/captcha/api.js' && method === 'GET') {
+        const script = captcha.script(baseUrl);
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store', ...cors });
+        res.end(script);
+        return;
+      }
+      if (path === '/captcha/token' && method === 'POST') {
+        const body = await readJsonObject(req);
+        return sendJson(
+          res,
+          200,
+          { token: captcha.issue(typeof body.action === 'string' ? body.action : 'submit') },
+          cors,
+        );
+      }
+      if (path === '/captcha/verify' && method === 'POST') {
+        const text = await readBody(req);
+        const form = (header(req, 'content-type') ?? '').includes('json')
+          ? (JSON.parse(text || '{}') as Record<string, string>)
+          : Object.fromEntries(new URLSearchParams(text));
+        if (form.secret !== config.captchaSecret)
+          return sendJson(res, 200, { success: false, 'error-codes': ['invalid-input-secret'] });
+        if (!form.response) return sendJson(res, 200, { success: false, 'error-codes': ['missing-input-response'] });
+        return sendJson(res, 200, captcha.verify(form.response));
+      }
+    }
+
+    if (path.startsWith('/__sandbox/')) {
+      if (path === '/__sandbox/reset' && method === 'POST') {
+        reset();
+        return sendJson(res, 200, { ok: true });
+      }
+      if (path === '/__sandbox/faults') {
+        if (method === 'GET') return sendJson(res, 200, { rules: faults.rules });
+        if (method === 'DELETE') {
+          faults.clear();
+          return sendJson(res, 200, { rules: [] });
+        }
+        if (method === 'POST') return sendJson(res, 200, { rules: faults.set(await readJsonObject(req)) });
+      }
+      if (path === '/__sandbox/stock' && method === 'POST') {
+        const body = await readJsonObject(req);
+        const item = typeof body.item === 'string' ? body.item : '';
+        const market = body.market === undefined ? 1 : Number(body.market);
+        const quantity = Number(body.quantity);
+        if (!catalogue.items.has(item)) throw new HttpError(404, { item: 'not found' });
+        if (!Number.isInteger(quantity) || quantity < 0)
+          throw new HttpError(400, { quantity: 'must be a whole number ≥ 0' });
+        db.transaction(() => {
+          const rows = db
+            .prepare<[string, number], { warehouse: string }>(
+              'SELECT warehouse FROM stock WHERE item = ? AND market = ? ORDER BY position',
+            )
+            .all(item, market);
+          if (rows.length === 0) throw new HttpError(404, { market: 'the item is not stocked in this market' });
+          rows.forEach((r, i) =>
+            db
+              .prepare('UPDATE stock SET quantity = ? WHERE item = ? AND market = ? AND warehouse = ?')
+              .run(i === 0 ? quantity : 0, item, market, r.warehouse),
+          );
+        })();
+        return sendJson(res, 200, { item, market, quantity: catalogue.itemStock(item, market) });
+      }
+      if (path === '/__sandbox/outbox' && method === 'GET') return sendJson(res, 200, { messages: customers.outbox() });
+    }
+    return sendJson(res, 404, { errors: { uri: 'not found' } });
+  }
+
+  const server = createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    if (config.log) {
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      });
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://sandbox.local');
+    } catch {
+      sendJson(res, 400, { errors: { uri: 'malformed' } });
+      return;
+    }
+    const run = () =>
+      route(req, res, url).catch((error: unknown) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (error instanceof HttpError)
+          return sendJson(res, error.status, { errors: error.errors, ...error.extra }, error.headers);
+        if (error instanceof PrismicError) return sendJson(res, error.status, error.body);
+        if (error instanceof ZodError) {
+          return sendJson(res, 400, {
+            errors: Object.fromEntries(error.issues.map((i) => [i.path.join('.') || 'body', i.message])),
+          });
+        }
+        console.error(error);
+        return sendJson(res, 500, { errors: { server: 'internal error' } });
+      });
+    const fault =
+      url.pathname.startsWith('/__sandbox/') || url.pathname === '/health' ? undefined : faults.match(url.pathname);
+    if (!fault) {
+      void run();
+      return;
+    }
+    const act = () => {
+      if (fault.timeout) return; // never answer; the caller's timeout decides
+      if (fault.errorRate !== undefined && Math.random() < fault.errorRate) {
+        sendJson(res, fault.status ?? 503, { errors: { sandbox: 'injected fault' } });
+        req.resume();
+        return;
+      }
+      void run();
+    };
+    if (fault.latencyMs) setTimeout(act, fault.latencyMs);
+    else act();
+  });
+  server.keepAliveTimeout = 5_000;
+
+  function reset(): void {
+    seedDatabase(db);
+    catalogue.load();
+  }
+
+  return {
+    db,
+    faults,
+    reset,
+    url: () => baseUrl,
+    async start() {
+      if (config.generateMedia) {
+        const written = await generateProductImages(config.mediaDir);
+        if (written > 0) console.log(`sandbox: generated ${written} product images in ${config.mediaDir}`);
+      }
+      await new Promise<void>((resolveListen, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => resolveListen());
+      });
+      const address = server.address() as AddressInfo;
+      baseUrl = config.publicUrl ?? `http://${config.host}:${address.port}`;
+      content();
+      return baseUrl;
+    },
+    close() {
+      return new Promise<void>((resolveClose) => {
+        server.close(() => {
+          db.close();
+          resolveClose();
+        });
+        server.closeIdleConnections();
+        // Requests held by a timeout fault never finish on their own.
+        setTimeout(() => server.closeAllConnections(), 2_000).unref();
+      });
+    },
+  };
+}

@@ -1,0 +1,365 @@
+/**
+ * Customer accounts. Passwords are scrypt hashes (salted, compared in
+ * constant time) and never leave the database; a wrong email and a wrong
+ * password get the same answer.
+ */
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import type { Db } from '../db';
+import { isShippingCountry, PASSWORD_MIN_CHARS, PASSWORD_RESET_TTL_MS, type Language } from '../constants';
+import { HttpError } from '../http';
+import { parseLanguage } from './context';
+import { optionalBoolean, optionalString, requiredEmail, requiredString } from './validate';
+import type { Session } from './session';
+
+function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolveHash, reject) =>
+    scrypt(password, salt, 32, (error, key) => (error ? reject(error) : resolveHash(key))),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString('hex')}$${(await scryptAsync(password, salt)).toString('hex')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, saltHex, hashHex] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
+  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'));
+  const expected = Buffer.from(hashHex, 'hex');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Compared against when the email is unknown, so both failures take as long. */
+const DUMMY_HASH = `scrypt$${'00'.repeat(16)}$${'00'.repeat(32)}`;
+
+interface CustomerRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  birthdate: string | null;
+  newsletter: number;
+  country: string | null;
+  language: string;
+}
+
+interface AddressRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string;
+  zip_code: string;
+  city: string;
+  country: string;
+  phone: string;
+  is_default: number;
+}
+
+function password(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value === '') throw new HttpError(400, { [field]: 'required' });
+  if (value.length < PASSWORD_MIN_CHARS)
+    throw new HttpError(400, { [field]: `at least ${PASSWORD_MIN_CHARS} characters` });
+  if (value.length > 200) throw new HttpError(400, { [field]: 'at most 200 characters' });
+  return value;
+}
+
+export class Customers {
+  constructor(
+    private db: Db,
+    private outboxFile: string | undefined,
+  ) {}
+
+  private row(id: number): CustomerRow | undefined {
+    return this.db.prepare<[number], CustomerRow>('SELECT * FROM customer WHERE id = ?').get(id);
+  }
+
+  view(c: CustomerRow) {
+    return {
+      customer: String(c.id),
+      email: c.email,
+      firstName: c.first_name,
+      lastName: c.last_name,
+      phone: c.phone,
+      birthdate: c.birthdate,
+      newsletter: c.newsletter === 1,
+      country: c.country,
+      language: c.language,
+    };
+  }
+
+  /** The signed-in customer, or 403. */
+  require(session: Session): CustomerRow {
+    const c = session.customer === null ? undefined : this.row(session.customer);
+    if (!c) throw new HttpError(403, { accessRight: 'denied' });
+    return c;
+  }
+
+  private bind(session: Session, customer: number | null): void {
+    session.customer = customer;
+    this.db.prepare('UPDATE session SET customer = ? WHERE token = ?').run(customer, session.token);
+  }
+
+  async register(session: Session, body: Record<string, unknown>) {
+    const email = requiredEmail(body);
+    const pw = password(body, 'password');
+    const firstName = requiredString(body, 'firstName', 80);
+    const lastName = requiredString(body, 'lastName', 80);
+    const newsletter = optionalBoolean(body, 'newsletter') ?? false;
+    const language = parseLanguage(optionalString(body, 'language', 5), 'language') ?? 'en';
+    const hash = await hashPassword(pw);
+    try {
+      const result = this.db
+        .prepare(
+          `INSERT INTO customer (email, password_hash, first_name, last_name, newsletter, language, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(email, hash, firstName, lastName, newsletter ? 1 : 0, language, new Date().toISOString());
+      this.bind(session, Number(result.lastInsertRowid));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+        throw new HttpError(409, { email: 'already registered' });
+      throw error;
+    }
+    return this.view(this.require(session));
+  }
+
+  async login(session: Session, body: Record<string, unknown>) {
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const pw = typeof body.password === 'string' ? body.password : '';
+    if (!email) throw new HttpError(400, { email: 'required' });
+    if (!pw) throw new HttpError(400, { password: 'required' });
+    const c = this.db.prepare<[string], CustomerRow>('SELECT * FROM customer WHERE email = ?').get(email);
+    const ok = await verifyPassword(pw, c?.password_hash ?? DUMMY_HASH);
+    if (!c || !ok) throw new HttpError(406, { login: 'wrong email or password' });
+    this.bind(session, c.id);
+    return this.view(c);
+  }
+
+  logout(session: Session): void {
+    this.bind(session, null);
+  }
+
+  requestReset(body: Record<string, unknown>, siteUrl: string): void {
+    const email = requiredEmail(body);
+    const linkRaw = optionalString(body, 'linkUri', 500);
+    let link = `${siteUrl}/en-gb/other/password-reset`;
+    if (linkRaw) {
+      let parsed: URL;
+      try {
+        parsed = new URL(linkRaw);
+      } catch {
+        throw new HttpError(400, { linkUri: 'must be an absolute URL' });
+      }
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        throw new HttpError(400, { linkUri: 'must be http or https' });
+      link = parsed.toString();
+    }
+    const c = this.db.prepare<[string], CustomerRow>('SELECT * FROM customer WHERE email = ?').get(email);
+    if (!c) return; // the same answer, so nobody learns which emails have accounts
+    const secret = randomBytes(24).toString('base64url');
+    this.db
+      .prepare('INSERT INTO password_reset (secret, customer, expires_at) VALUES (?, ?, ?)')
+      .run(secret, c.id, Date.now() + PASSWORD_RESET_TTL_MS);
+    const url = new URL(link);
+    url.searchParams.set('id', String(c.id));
+    url.searchParams.set('i', secret);
+    this.send(
+      c.email,
+      'Passo: reset your password',
+      `Ciao ${c.first_name},\n\nset a new password here: ${url}\n\nThe link works for one hour.`,
+      url.toString(),
+    );
+  }
+
+  async reset(session: Session, body: Record<string, unknown>) {
+    const id = typeof body.id === 'number' ? String(body.id) : requiredString(body, 'id', 20);
+    const secret = requiredString(body, 'i', 100);
+    const pw = password(body, 'password');
+    const row = this.db
+      .prepare<[string], { customer: number; expires_at: number; used: number }>(
+        'SELECT * FROM password_reset WHERE secret = ?',
+      )
+      .get(secret);
+    if (!row || row.used === 1 || row.expires_at < Date.now() || String(row.customer) !== id) {
+      throw new HttpError(400, { i: 'invalid or expired link' });
+    }
+    const hash = await hashPassword(pw);
+    this.db.transaction(() => {
+      const claimed = this.db.prepare('UPDATE password_reset SET used = 1 WHERE secret = ? AND used = 0').run(secret);
+      if (claimed.changes === 0) throw new HttpError(400, { i: 'invalid or expired link' });
+      this.db.prepare('UPDATE customer SET password_hash = ? WHERE id = ?').run(hash, row.customer);
+    })();
+    this.bind(session, row.customer);
+    return this.view(this.require(session));
+  }
+
+  async update(session: Session, body: Record<string, unknown>) {
+    const c = this.require(session);
+    const firstName = optionalString(body, 'firstName', 80);
+    const lastName = optionalString(body, 'lastName', 80);
+    const phone = optionalString(body, 'phone', 40);
+    const birthdate = optionalString(body, 'birthdate', 10);
+    if (birthdate && (!/^\d{4}-\d{2}-\d{2}$/.test(birthdate) || Number.isNaN(Date.parse(birthdate)))) {
+      throw new HttpError(400, { birthdate: 'must be YYYY-MM-DD' });
+    }
+    const newsletter = optionalBoolean(body, 'newsletter');
+    const language = parseLanguage(optionalString(body, 'language', 5), 'language');
+    const country = optionalString(body, 'country', 2)?.toUpperCase();
+    if (country && !isShippingCountry(country)) throw new HttpError(400, { country: `we do not ship to ${country}` });
+    if (firstName === '') throw new HttpError(400, { firstName: 'required' });
+    if (lastName === '') throw new HttpError(400, { lastName: 'required' });
+    let hash: string | undefined;
+    if (body.newPassword !== undefined) {
+      const next = password(body, 'newPassword');
+      const old = typeof body.oldPassword === 'string' ? body.oldPassword : '';
+      if (!(await verifyPassword(old, c.password_hash))) throw new HttpError(406, { oldPassword: 'wrong password' });
+      hash = await hashPassword(next);
+    }
+    this.db
+      .prepare(
+        `UPDATE customer SET first_name = COALESCE(?, first_name), last_name = COALESCE(?, last_name),
+         phone = COALESCE(?, phone), birthdate = COALESCE(?, birthdate), newsletter = COALESCE(?, newsletter),
+         language = COALESCE(?, language), country = COALESCE(?, country), password_hash = COALESCE(?, password_hash)
+         WHERE id = ?`,
+      )
+      .run(
+        firstName ?? null,
+        lastName ?? null,
+        phone ?? null,
+        birthdate ?? null,
+        newsletter === undefined ? null : newsletter ? 1 : 0,
+        language ?? null,
+        country ?? null,
+        hash ?? null,
+        c.id,
+      );
+    return this.view(this.require(session));
+  }
+
+  addressView(a: AddressRow) {
+    return {
+      address: String(a.id),
+      firstName: a.first_name,
+      lastName: a.last_name,
+      address1: a.address1,
+      address2: a.address2,
+      zipCode: a.zip_code,
+      city: a.city,
+      country: a.country,
+      phone: a.phone,
+      isDefault: a.is_default === 1,
+    };
+  }
+
+  addresses(session: Session) {
+    const c = this.require(session);
+    return this.db
+      .prepare<[number], AddressRow>('SELECT * FROM address WHERE customer = ? ORDER BY id')
+      .all(c.id)
+      .map((a) => this.addressView(a));
+  }
+
+  private addressFields(body: Record<string, unknown>) {
+    const country = requiredString(body, 'country', 2).toUpperCase();
+    if (!isShippingCountry(country)) throw new HttpError(400, { country: `we do not ship to ${country}` });
+    return {
+      firstName: requiredString(body, 'firstName', 80),
+      lastName: requiredString(body, 'lastName', 80),
+      address1: requiredString(body, 'address1', 120),
+      address2: optionalString(body, 'address2', 120) ?? '',
+      zipCode: requiredString(body, 'zipCode', 20),
+      city: requiredString(body, 'city', 80),
+      country,
+      phone: optionalString(body, 'phone', 40) ?? '',
+      isDefault: optionalBoolean(body, 'isDefault') ?? false,
+    };
+  }
+
+  saveAddress(session: Session, body: Record<string, unknown>, id?: string) {
+    const c = this.require(session);
+    const f = this.addressFields(body);
+    return this.db.transaction(() => {
+      if (f.isDefault) this.db.prepare('UPDATE address SET is_default = 0 WHERE customer = ?').run(c.id);
+      let addressId: number;
+      if (id === undefined) {
+        addressId = Number(
+          this.db
+            .prepare(
+              `INSERT INTO address (customer, first_name, last_name, address1, address2, zip_code, city, country, phone, is_default)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              c.id,
+              f.firstName,
+              f.lastName,
+              f.address1,
+              f.address2,
+              f.zipCode,
+              f.city,
+              f.country,
+              f.phone,
+              f.isDefault ? 1 : 0,
+            ).lastInsertRowid,
+        );
+      } else {
+        const result = this.db
+          .prepare(
+            `UPDATE address SET first_name = ?, last_name = ?, address1 = ?, address2 = ?, zip_code = ?, city = ?, country = ?,
+             phone = ?, is_default = ? WHERE id = ? AND customer = ?`,
+          )
+          .run(
+            f.firstName,
+            f.lastName,
+            f.address1,
+            f.address2,
+            f.zipCode,
+            f.city,
+            f.country,
+            f.phone,
+            f.isDefault ? 1 : 0,
+            Number(id),
+            c.id,
+          );
+        if (result.changes === 0) throw new HttpError(404, { address: 'not found' });
+        addressId = Number(id);
+      }
+      const row = this.db
+        .prepare<[number], AddressRow>('SELECT * FROM address WHERE id = ?')
+        .get(addressId) as AddressRow;
+      return this.addressView(row);
+    })();
+  }
+
+  deleteAddress(session: Session, id: string): void {
+    const c = this.require(session);
+    const result = this.db.prepare('DELETE FROM address WHERE id = ? AND customer = ?').run(Number(id), c.id);
+    if (result.changes === 0) throw new HttpError(404, { address: 'not found' });
+  }
+
+  /** Writes a message to the outbox table and, when configured, to outbox.jsonl. */
+  send(to: string, subject: string, text: string, link: string | null): void {
+    const date = new Date().toISOString();
+    this.db
+      .prepare('INSERT INTO outbox (recipient, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(to, subject, text, link, date);
+    if (this.outboxFile) appendFileSync(this.outboxFile, `${JSON.stringify({ to, subject, text, link, date })}\n`);
+    console.log(`outbox: "${subject}" to ${to}${link ? ` — ${link}` : ''}`);
+  }
+
+  outbox() {
+    return this.db
+      .prepare<[], { recipient: string; subject: string; body: string; link: string | null; created_at: string }>(
+        'SELECT * FROM outbox ORDER BY id DESC',
+      )
+      .all()
+      .map((m) => ({ to: m.recipient, subject: m.subject, text: m.body, link: m.link, date: m.created_at }));
+  }
+}
+
+export type { Language };

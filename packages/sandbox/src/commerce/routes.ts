@@ -1,0 +1,316 @@
+/**
+ * The commerce web service's routes: paths are the spec's `url` values,
+ * verbs as the contract says. Every answer carries the session token.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Catalogue, RequestContext } from '../catalogue';
+import type { Captcha } from '../captcha';
+import { isShippingCountry, MAX_LINE_QUANTITY } from '../constants';
+import type { Db } from '../db';
+import { header, HttpError, matchRoute, readJsonObject, route, type Route } from '../http';
+import { readLocale, withDefaults, type Locale } from './context';
+import type { Customers } from './customers';
+import type { Orders } from './orders';
+import { countriesView, paymentMethodsView, PAYMENT_METHODS, SHIPPING_METHODS, type Selections } from './selection';
+import type { Session, Sessions } from './session';
+import type { Shop } from './shop';
+import { EMAIL_PATTERN, intParam, objectField, optionalString } from './validate';
+import { PRICELISTS } from '../constants';
+import { currencyFormat } from '../money';
+
+export interface CommerceDeps {
+  db: Db;
+  catalogue: Catalogue;
+  sessions: Sessions;
+  selections: Selections;
+  orders: Orders;
+  customers: Customers;
+  shop: Shop;
+  captcha: Captcha;
+  siteUrl: string;
+}
+
+interface Call {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  session: Session;
+  mediaBase: string;
+}
+type Answer = { status?: number; body: Record<string, unknown> };
+type Handler = (call: Call) => Answer | Promise<Answer>;
+
+export function createCommerce(deps: CommerceDeps) {
+  const { catalogue, sessions, selections, orders, customers, shop, captcha, db } = deps;
+
+  /** Reads: the request's locale over the selection's stored one. */
+  const readCtx = (call: Call): RequestContext => ({
+    ...withDefaults(readLocale(call.query), selections.storedLocale(call.session)),
+    mediaBase: call.mediaBase,
+  });
+  /** Writes: the body's (or query's) locale, stored on the selection. */
+  const writeLocale = (call: Call): Locale =>
+    withDefaults(readLocale(call.body, call.query), selections.storedLocale(call.session));
+  const checkout = (call: Call, locale: Locale, status = 200): Answer => ({
+    status,
+    body: selections.checkoutView(call.session, { ...locale, mediaBase: call.mediaBase }),
+  });
+
+  const routes: Route<Handler>[] = [
+    // Catalogue
+    route('GET', 'checkout/products', (c) => ({ body: shop.products(c.query, readCtx(c)) })),
+    route('GET', 'checkout/search', (c) => ({ body: shop.search(c.query, readCtx(c)) })),
+    route('GET', 'checkout/uri', (c) => ({ body: shop.uri(c.query, readCtx(c)) })),
+    route('GET', 'shop/multiple_products', (c) => ({ body: shop.multiple(c.query, readCtx(c)) })),
+    route('GET', 'shop/categories', (c) => {
+      const ctx = readCtx(c);
+      return { body: shop.categories(ctx.lang, ctx.market) };
+    }),
+    route('GET', 'shop/pricelists', () => ({
+      body: { pricelists: PRICELISTS.map((p) => ({ ...p, currencyFormat: currencyFormat(p.currency) })) },
+    })),
+    route('GET', 'shop/payment-methods', () => ({ body: { paymentMethods: paymentMethodsView(null) } })),
+    route('GET', 'shop/countries', () => ({ body: { countries: countriesView() } })),
+
+    // Selection
+    route('GET', 'checkout/selection', (c) => ({ body: selections.checkoutView(c.session, readCtx(c)) })),
+    route('PUT', 'checkout/selection', (c) => {
+      const locale = writeLocale(c);
+      selections.ensure(c.session, locale);
+      return checkout(c, locale);
+    }),
+    route('POST', 'checkout/items/:item/quantity/:n', (c) => {
+      const locale = writeLocale(c);
+      const n = intParam(c.params.n, 'quantity', 1, MAX_LINE_QUANTITY);
+      const item = c.params.item ?? '';
+      if (!/^[A-Za-z0-9]+-[A-Za-z0-9-]+$/.test(item)) throw new HttpError(400, { item: 'must be <product>-<size>' });
+      selections.addItem(c.session, locale, item, n);
+      return checkout(c, locale);
+    }),
+    route('PUT', 'checkout/lines/:line/quantity/:n', (c) => {
+      const locale = writeLocale(c);
+      const n = intParam(c.params.n, 'quantity', 0, MAX_LINE_QUANTITY);
+      selections.setLine(c.session, locale, c.params.line ?? '', n);
+      return checkout(c, locale);
+    }),
+    route('POST', 'checkout/vouchers', (c) => {
+      const locale = writeLocale(c);
+      const code = optionalString(c.body, 'code', 40);
+      if (!code) throw new HttpError(400, { code: 'required' });
+      if (c.body.remove === true) selections.removeVoucher(c.session, locale, code);
+      else selections.addVoucher(c.session, locale, code);
+      return checkout(c, locale);
+    }),
+    route('DELETE', 'checkout/vouchers', (c) => {
+      const locale = writeLocale(c);
+      const code = optionalString(c.body, 'code', 40) ?? c.query.get('code') ?? '';
+      if (!code) throw new HttpError(400, { code: 'required' });
+      selections.removeVoucher(c.session, locale, code);
+      return checkout(c, locale);
+    }),
+    route('PUT', 'checkout/payment-fields', (c) => {
+      const locale = writeLocale(c);
+      const shipping = objectField(c.body, 'shipping');
+      const billing = objectField(c.body, 'billing');
+      const readCountry = (o: Record<string, unknown> | undefined, field: string) => {
+        const value = o ? optionalString(o, 'country', 2, `${field}.country`) : undefined;
+        if (value === undefined) return undefined;
+        const upper = value.toUpperCase();
+        if (!/^[A-Z]{2}$/.test(upper))
+          throw new HttpError(400, { [`${field}.country`]: 'must be a two-letter country code' });
+        if (!isShippingCountry(upper)) throw new HttpError(400, { [`${field}.country`]: `we do not ship to ${upper}` });
+        return upper;
+      };
+      const country = readCountry(shipping, 'shipping') ?? readCountry(billing, 'billing');
+      const shippingMethod = optionalString(c.body, 'shippingMethod', 40);
+      if (shippingMethod && !(SHIPPING_METHODS as readonly string[]).includes(shippingMethod)) {
+        throw new HttpError(400, { shippingMethod: 'unknown shipping method' });
+      }
+      const paymentMethod = optionalString(c.body, 'paymentMethod', 40);
+      if (paymentMethod && !PAYMENT_METHODS.some((m) => m.paymentMethod === paymentMethod)) {
+        throw new HttpError(400, { paymentMethod: 'unknown payment method' });
+      }
+      selections.setPaymentFields(c.session, locale, { country, shippingMethod, paymentMethod });
+      return checkout(c, locale);
+    }),
+
+    // Checkout
+    route('POST', 'checkout/payment', (c) => {
+      const locale = writeLocale(c);
+      const id = orders.pay(c.session, locale, c.body);
+      const order = orders.get(id);
+      if (!order) throw new Error(`order ${id} was not written`);
+      return { status: 201, body: { action: 'success', order: orders.view(order, locale.lang, c.mediaBase) } };
+    }),
+    ...['checkout/thankyou', 'checkout/receipt'].map((path) =>
+      route<Handler>('GET', path, (c) => {
+        const order = c.session.lastOrder ? orders.get(c.session.lastOrder) : undefined;
+        if (!order) throw new HttpError(404, { order: 'not found' });
+        return { body: { order: orders.view(order, readCtx(c).lang, c.mediaBase) } };
+      }),
+    ),
+
+    // Customer
+    route('POST', 'checkout/register', async (c) => ({
+      status: 201,
+      body: { customer: await customers.register(c.session, c.body) },
+    })),
+    route('POST', 'checkout/login', async (c) => ({ body: { customer: await customers.login(c.session, c.body) } })),
+    route('POST', 'checkout/logout', (c) => {
+      customers.logout(c.session);
+      return { body: { customer: null } };
+    }),
+    route('POST', 'checkout/password-reset-email', (c) => {
+      customers.requestReset(c.body, deps.siteUrl);
+      return { body: { sent: true } };
+    }),
+    route('POST', 'checkout/password-reset', async (c) => ({
+      body: { customer: await customers.reset(c.session, c.body) },
+    })),
+    route('GET', 'checkout/customer', (c) => ({ body: { customer: customers.view(customers.require(c.session)) } })),
+    route('PUT', 'checkout/customer', async (c) => ({ body: { customer: await customers.update(c.session, c.body) } })),
+    route('GET', 'checkout/addresses', (c) => ({ body: { addresses: customers.addresses(c.session) } })),
+    route('POST', 'checkout/addresses', (c) => {
+      const address = customers.saveAddress(c.session, c.body);
+      return { status: 201, body: { address, addresses: customers.addresses(c.session) } };
+    }),
+    route('PUT', 'checkout/addresses/:address', (c) => {
+      const address = customers.saveAddress(c.session, c.body, c.params.address);
+      return { body: { address, addresses: customers.addresses(c.session) } };
+    }),
+    route('DELETE', 'checkout/addresses/:address', (c) => {
+      customers.deleteAddress(c.session, c.params.address ?? '');
+      return { body: { addresses: customers.addresses(c.session) } };
+    }),
+    route('GET', 'checkout/orders', (c) => {
+      const customer = customers.require(c.session);
+      const lang = readCtx(c).lang;
+      return { body: { orders: orders.forCustomer(customer.id).map((o) => orders.view(o, lang, c.mediaBase)) } };
+    }),
+    route('GET', 'checkout/orders/:order', (c) => {
+      const customer = customers.require(c.session);
+      const order = orders.get(c.params.order ?? '');
+      if (!order || order.customer !== customer.id) throw new HttpError(404, { order: 'not found' });
+      return { body: { order: orders.view(order, readCtx(c).lang, c.mediaBase) } };
+    }),
+    route('GET', 'checkout/returns', (c) => {
+      const customer = customers.require(c.session);
+      const rows = db
+        .prepare<[number], { id: number; order_id: string; created_at: string; status: string; lines: string }>(
+          'SELECT * FROM returns WHERE customer = ? ORDER BY id DESC',
+        )
+        .all(customer.id);
+      return { body: { returns: rows.map(returnView) } };
+    }),
+    route('POST', 'checkout/returns', (c) => {
+      const customer = customers.require(c.session);
+      const orderId = optionalString(c.body, 'order', 40);
+      if (!orderId) throw new HttpError(400, { order: 'required' });
+      const rawLines = c.body.lines;
+      if (!Array.isArray(rawLines) || rawLines.length === 0 || rawLines.length > 100)
+        throw new HttpError(400, { lines: 'required' });
+      const created = db.transaction(() => {
+        const order = orders.get(orderId);
+        if (!order || order.customer !== customer.id) throw new HttpError(404, { order: 'not found' });
+        if (order.status === 'cancelled') throw new HttpError(400, { order: 'cancelled orders cannot be returned' });
+        const bought = new Map(
+          (JSON.parse(order.body) as { lines: { line: string; item: string; quantity: number }[] }).lines.map((l) => [
+            l.line,
+            l,
+          ]),
+        );
+        const returned = orders.returnedQuantities(orderId);
+        const lines = rawLines.map((raw: unknown, i: number) => {
+          if (!raw || typeof raw !== 'object') throw new HttpError(400, { [`lines.${i}`]: 'must be an object' });
+          const l = raw as Record<string, unknown>;
+          const line = typeof l.line === 'string' ? bought.get(l.line) : undefined;
+          if (!line) throw new HttpError(400, { [`lines.${i}.line`]: 'not in this order' });
+          const quantity = typeof l.quantity === 'number' ? l.quantity : Number.NaN;
+          const left = line.quantity - (returned.get(line.line) ?? 0);
+          if (!Number.isInteger(quantity) || quantity < 1 || quantity > left) {
+            throw new HttpError(400, { [`lines.${i}.quantity`]: `must be between 1 and ${left}` });
+          }
+          returned.set(line.line, (returned.get(line.line) ?? 0) + quantity);
+          const reason = typeof l.reason === 'string' ? l.reason.slice(0, 200) : '';
+          return { line: line.line, item: line.item, quantity, reason };
+        });
+        const result = db
+          .prepare('INSERT INTO returns (order_id, customer, created_at, status, lines) VALUES (?, ?, ?, ?, ?)')
+          .run(orderId, customer.id, new Date().toISOString(), 'requested', JSON.stringify(lines));
+        return db
+          .prepare<[number], { id: number; order_id: string; created_at: string; status: string; lines: string }>(
+            'SELECT * FROM returns WHERE id = ?',
+          )
+          .get(Number(result.lastInsertRowid));
+      })();
+      if (!created) throw new Error('return was not written');
+      return { status: 201, body: { return: returnView(created) } };
+    }),
+
+    // Newsletter
+    route('POST', 'checkout/newsletter-subscription', (c) => {
+      const email = optionalString(c.body, 'email', 254)?.toLowerCase() ?? '';
+      if (!email) throw new HttpError(400, { email: 'required' });
+      if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, { email: 'not a valid email address' });
+      const privacy = c.body.privacy_policy;
+      if (privacy !== true && privacy !== 'true' && privacy !== 'on' && privacy !== 1)
+        throw new HttpError(400, { privacy_policy: 'must be accepted' });
+      if (typeof c.body.email_field === 'string' ? c.body.email_field !== '' : c.body.email_field != null) {
+        throw new HttpError(400, { email_field: 'must be empty' });
+      }
+      const token = optionalString(c.body, 'captchaToken', 2000);
+      if (!token) throw new HttpError(400, { captchaToken: 'required' });
+      if (!captcha.verify(token).success) throw new HttpError(400, { captchaToken: 'invalid' });
+      const locale = optionalString(c.body, 'locale', 10) ?? 'en-gb';
+      db.prepare('INSERT OR IGNORE INTO newsletter (email, locale, created_at) VALUES (?, ?, ?)').run(
+        email,
+        locale,
+        new Date().toISOString(),
+      );
+      return { body: { subscribed: true } };
+    }),
+  ];
+
+  /** Answers one commerce request: `path` is the part after `/commerce/`. */
+  async function handle(
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+    mediaBase: string,
+  ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
+    const method = req.method ?? 'GET';
+    const found = matchRoute(routes, method, path);
+    if (!found) return { status: 404, body: { errors: { uri: 'not found' } } };
+    if ('allowed' in found) {
+      return {
+        status: 405,
+        body: { errors: { method: found.allowed.join(', ') } },
+        headers: { allow: found.allowed.join(', ') },
+      };
+    }
+    // The body is read before the session so that a malformed body changes nothing.
+    const body = method === 'GET' || method === 'HEAD' ? {} : await readJsonObject(req);
+    const session = sessions.resolve(header(req, 'api-token'));
+    try {
+      const answer = await found.route.handler({ params: found.params, query, body, session, mediaBase });
+      return { status: answer.status ?? 200, body: { token: session.token, ...answer.body } };
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return { status: error.status, body: { token: session.token, errors: error.errors, ...error.extra } };
+      }
+      throw error;
+    }
+  }
+
+  return { handle, routes, catalogue };
+}
+
+function returnView(r: { id: number; order_id: string; created_at: string; status: string; lines: string }) {
+  return {
+    return: `R-${r.id}`,
+    order: r.order_id,
+    date: r.created_at,
+    status: r.status,
+    lines: JSON.parse(r.lines) as unknown[],
+  };
+}

@@ -1,0 +1,3 @@
+/** The browser-safe API surface: key builders, fetchers, writes and response types. */
+export * from './client';
+export type * from './types';

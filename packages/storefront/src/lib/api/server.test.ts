@@ -1,0 +1,175 @@
+/**
+ * @jest-environment node
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createProxy, TOKEN_COOKIE, type ProxyConfig } from '@passo/proxy-api';
+import { startFakeUpstream, type FakeUpstream } from '@passo/proxy-api/testing';
+import { api, keys, type MarketParams } from './client';
+
+let upstream: FakeUpstream;
+const m: MarketParams = { market: 1, pricelist: 49, lang: 'it' };
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  process.env.COMMERCE_API_URL = `${upstream.url}/commerce`;
+  process.env.GENERAL_API_URL = `${upstream.url}/general`;
+  process.env.CONTENT_PROXY_URL = `${upstream.url}/content`;
+  process.env.SITE_URL = 'http://shop.test';
+});
+afterAll(() => upstream.close());
+beforeEach(() => {
+  upstream.hits.length = 0;
+});
+
+function fakeContext(headers: Record<string, string> = {}) {
+  const set: Record<string, unknown> = {};
+  const res = {
+    headersSent: false,
+    getHeader: (name: string) => set[name],
+    setHeader: (name: string, value: unknown) => {
+      set[name] = value;
+    },
+  };
+  const req = { headers, socket: { remoteAddress: '127.0.0.1' } };
+  return { ctx: { req: req as unknown as IncomingMessage, res: res as unknown as ServerResponse }, set };
+}
+
+// Every key the browser client builds must pass the proxy's allowlist.
+const readKeys: Record<string, string> = {
+  selection: keys.selection(m),
+  customer: keys.customer(),
+  products: keys.products({ ...m, categoryId: 'woman/sneakers', filters: { var_color: ['paprika'] }, sort: 'newest' }),
+  filters: keys.filters({ ...m, categoryId: 'woman', inFilters: true }),
+  allProducts: keys.allProducts({ ...m, categoryId: 'woman' }),
+  product: keys.product('sunny-side-sneaker-paprika', m),
+  categoryByUri: keys.categoryByUri('woman/new-collection', m),
+  search: keys.search('sneaker', m),
+  multipleProducts: keys.multipleProducts(['1001', '1002'], m),
+  categories: keys.categories('it', 3),
+  pricelists: keys.pricelists(),
+  paymentMethods: keys.paymentMethods('it'),
+  countries: keys.countries('de'),
+  thankyou: keys.thankyou(),
+  orders: keys.orders(),
+  order: keys.order('PS-100042'),
+  addresses: keys.addresses(),
+  returns: keys.returns(),
+  lines: keys.lines('es'),
+  quickLinks: keys.quickLinks('en'),
+  content: keys.content('labels', 'labels', 'it-it'),
+  blog: keys.blog('en-gb', { excerptOnly: true, tag: 'players' }),
+};
+
+describe('server-side calls', () => {
+  it.each(Object.entries(readKeys))('the %s key resolves in-process through the allowlist', async (_name, key) => {
+    const { serverGet } = await import('./server');
+    const { ctx } = fakeContext();
+    await expect(serverGet(ctx, key)).resolves.toBeDefined();
+    expect(upstream.hits).toHaveLength(1);
+  });
+
+  it('puts a renewed token on the page response as an HttpOnly cookie, next to existing cookies', async () => {
+    const { serverGet } = await import('./server');
+    const { ctx, set } = fakeContext({ cookie: `${TOKEN_COOKIE}=old` });
+    ctx.res.setHeader('set-cookie', 'other=1');
+    const data = await serverGet<Record<string, unknown>>(ctx, keys.selection(m));
+    expect(upstream.hits[0]?.headers['api-token']).toBe('old');
+    expect(data).not.toHaveProperty('token');
+    expect(set['set-cookie']).toEqual([
+      'other=1',
+      expect.stringMatching(/^passo_api_token=upstream-token-1;.*HttpOnly/),
+    ]);
+  });
+
+  it('reaches user/ip, which the browser may not, forwarding the visitor’s address', async () => {
+    const { visitorLocation } = await import('./server');
+    upstream.respond(() => ({ body: { name: 'Japan', country: 'JP', pricelist: 54, market: 1 } }));
+    const { ctx } = fakeContext({ 'x-forwarded-for': '203.0.113.7' });
+    await expect(visitorLocation(ctx)).resolves.toEqual({ name: 'Japan', country: 'JP', pricelist: 54, market: 1 });
+    expect(upstream.hits[0]?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+  });
+
+  it('throws an ApiError for a key off the allowlist, without reaching the back-end', async () => {
+    const { serverGet } = await import('./server');
+    const { ctx } = fakeContext();
+    await expect(serverGet(ctx, '/api/commerce-read?url=admin/secrets')).rejects.toMatchObject({ status: 404 });
+    expect(upstream.hits).toHaveLength(0);
+  });
+});
+
+describe('every browser write passes the allowlist', () => {
+  const address = {
+    firstName: 'Ada',
+    lastName: 'L',
+    address1: 'Via Roma 1',
+    zipCode: '00100',
+    city: 'Roma',
+    country: 'IT',
+  };
+  const writes: [string, () => Promise<unknown>][] = [
+    ['addItem', () => api.addItem('1001-38', m, 2)],
+    ['setLineQuantity', () => api.setLineQuantity('3f9a1c0d2b7e4a55', 0, m)],
+    ['applyVoucher', () => api.applyVoucher('POPSOUL10', m)],
+    ['removeVoucher', () => api.removeVoucher('POPSOUL10', m)],
+    ['syncSelectionMarket', () => api.syncSelectionMarket({ market: 1, pricelist: 52, lang: 'de' })],
+    [
+      'updatePaymentFields',
+      () => api.updatePaymentFields({ lang: 'it', shipping: { country: 'IT' }, billing: { country: 'IT' } }),
+    ],
+    [
+      'subscribeNewsletter',
+      () =>
+        api.subscribeNewsletter({
+          email: 'a@b.co',
+          privacy_policy: true,
+          email_field: '',
+          locale: 'it-it',
+          captchaToken: 't',
+        }),
+    ],
+    [
+      'pay',
+      () =>
+        api.pay(
+          {
+            paymentMethod: 'sandbox-card',
+            address: { ...address, email: 'ada@example.com' },
+            termsAndConditions: true,
+          },
+          m,
+        ),
+    ],
+    ['register', () => api.register({ email: 'a@b.co', password: 'longenough', firstName: 'A', lastName: 'B' })],
+    ['login', () => api.login('a@b.co', 'longenough')],
+    ['logout', () => api.logout()],
+    ['requestPasswordReset', () => api.requestPasswordReset('a@b.co', 'it-it')],
+    ['resetPassword', () => api.resetPassword('7', 'secret', 'longenough')],
+    ['updateCustomer', () => api.updateCustomer({ firstName: 'Ada', birthdate: '1990-12-10', newsletter: true })],
+    ['addAddress', () => api.addAddress({ ...address, isDefault: true })],
+    ['updateAddress', () => api.updateAddress('3', { city: 'Milano' })],
+    ['deleteAddress', () => api.deleteAddress('3')],
+    ['createReturn', () => api.createReturn('PS-100042', [{ line: 'abc', quantity: 1, reason: 'too small' }])],
+  ];
+
+  it.each(writes)('%s', async (_name, send) => {
+    const config: ProxyConfig = {
+      upstreams: { commerce: `${upstream.url}/commerce`, general: '', content: '' },
+      siteUrl: 'http://shop.test',
+      timeoutMs: 1000,
+      secureCookie: false,
+    };
+    const proxy = createProxy(config);
+    // The browser fetch, replaced by the proxy handler with a same-origin browser's headers.
+    global.fetch = (async (input: string, init: RequestInit) => {
+      const result = await proxy.handle('commerce-write', {
+        method: String(init.method),
+        query: input.split('?')[1] ?? '',
+        headers: { origin: 'http://shop.test', 'content-type': 'application/json' },
+        body: String(init.body),
+      });
+      return { ok: result.status < 300, status: result.status, json: async () => result.data };
+    }) as unknown as typeof fetch;
+    await expect(send()).resolves.toBeDefined();
+    expect(upstream.hits).toHaveLength(1);
+  });
+});

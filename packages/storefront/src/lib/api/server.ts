@@ -1,0 +1,102 @@
+/**
+ * The proxies on the storefront's server: the handlers `pages/api/*` mount,
+ * and the in-process caller for getServerSideProps (the same allowlist,
+ * validation and token handling, without an HTTP hop to itself).
+ * Server-only: import it from `pages/api/*` and data functions, never from a component.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  createProxy,
+  nodeHandler,
+  PROXY_NAMES,
+  type InProcessCall,
+  type Proxy,
+  type ProxyConfig,
+  type ProxyName,
+  type ProxyResult,
+} from '@passo/proxy-api';
+import { readConfig, type ServerConfig } from '../config';
+import { ApiError } from './client';
+import type { VisitorLocation } from './types';
+
+export function proxyConfig(config: ServerConfig = readConfig()): ProxyConfig {
+  return {
+    upstreams: {
+      commerce: config.commerceApiUrl,
+      general: config.generalApiUrl,
+      content: config.contentProxyUrl,
+    },
+    siteUrl: config.siteUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    secureCookie: config.secureCookies,
+  };
+}
+
+let shared: Proxy | undefined;
+
+/** One proxy per server process, configured from the environment on first use (not at build time). */
+export function getProxy(): Proxy {
+  shared ??= createProxy(proxyConfig());
+  return shared;
+}
+
+/** The `(req, res)` handler for `pages/api/<name>.ts`. */
+export function proxyRoute(name: ProxyName) {
+  let handler: ReturnType<typeof nodeHandler> | undefined;
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    handler ??= nodeHandler(getProxy(), name);
+    return handler(req, res);
+  };
+}
+
+/** What getServerSideProps has: the page request (cookie, addresses) and response (for Set-Cookie). */
+export interface ServerContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+function appendSetCookie(res: ServerResponse, cookies: string | string[] | undefined): void {
+  if (!cookies || res.headersSent) return;
+  const add = Array.isArray(cookies) ? cookies : [cookies];
+  const existing = res.getHeader('set-cookie');
+  const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('set-cookie', [...before, ...add]);
+}
+
+/** Calls a proxy in-process for the page being rendered; a renewed token goes onto the page response. */
+export async function callProxy<T>(ctx: ServerContext, proxy: ProxyName, call: InProcessCall): Promise<ProxyResult<T>> {
+  const result = await getProxy().call<T>(proxy, call, {
+    headers: ctx.req.headers,
+    remoteAddress: ctx.req.socket?.remoteAddress,
+  });
+  appendSetCookie(ctx.res, result.headers['set-cookie']);
+  return result;
+}
+
+function isProxyName(value: string): value is ProxyName {
+  return (PROXY_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * Resolves a client key (`keys.selection(m)`, `/api/commerce-read?url=…`) in-process, so a page can
+ * prefetch exactly what its swr hooks will ask for and hand it over as `fallback: { [key]: data }`.
+ * Throws {@link ApiError} on a non-2xx answer, like the browser fetcher.
+ */
+export async function serverGet<T>(ctx: ServerContext, key: string): Promise<T> {
+  const parsed = new URL(key, 'http://in-process.invalid');
+  const name = parsed.pathname.replace(/^\/api\//, '');
+  if (!isProxyName(name)) throw new ApiError(404, { url: 'not a proxy key' }, null);
+  const params: Record<string, string> = {};
+  for (const [k, v] of parsed.searchParams) if (k !== 'url') params[k] = v;
+  const result = await callProxy<T>(ctx, name, { url: parsed.searchParams.get('url') ?? '', params });
+  if (result.status < 200 || result.status >= 300) {
+    const data = result.data as { errors?: Record<string, string> } | null;
+    throw new ApiError(result.status, data?.errors ?? {}, result.data);
+  }
+  return result.data;
+}
+
+/** The visitor's location from the general service's `user/ip` (server-only by design). */
+export async function visitorLocation(ctx: ServerContext) {
+  return serverGet<VisitorLocation>(ctx, '/api/general?url=user/ip');
+}
