@@ -34,8 +34,3 @@ test('/it-it shows the button in the brand font and colours', async ({ page }) =
   );
   expect(loaded.length).toBeGreaterThan(0);
 });
-
-test('an unknown locale is a 404', async ({ request }) => {
-  const response = await request.get('/xx-zz');
-  expect(response.status()).toBe(404);
-});
