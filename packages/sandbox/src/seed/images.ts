@@ -91,7 +91,7 @@ const SHAPES: Record<Kind, { body: string; details: string }> = {
   },
 };
 
-export function shoeSvg(kind: Kind, colour: Colour, view: number): string {
+export function shoeSvg(kind: Kind, colour: Colour, view: number, opaque = true): string {
   const fill = COLOUR_HEX[colour];
   const shape = SHAPES[kind];
   // View 2 is the hover image: mirrored, on cream, with a big dot pattern.
@@ -104,7 +104,7 @@ export function shoeSvg(kind: Kind, colour: Colour, view: number): string {
         BACKDROP[colour] +
         '" opacity="0.6"><circle cx="150" cy="160" r="60"/><circle cx="860" cy="840" r="110"/></g>';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000">
-<rect width="1000" height="1000" fill="${background}"/>${pattern}
+${opaque ? `<rect width="1000" height="1000" fill="${background}"/>${pattern}` : ''}
 <ellipse cx="510" cy="730" rx="360" ry="36" fill="${INK}" opacity="0.18"/>
 <g color="${fill}"${transform}><path d="${shape.body}" fill="${fill}" stroke="${INK}" stroke-width="10" stroke-linejoin="round"/>${shape.details}</g>
 </svg>`;
