@@ -33,7 +33,8 @@ for (const story of visualStories) {
     test(`${story.title} / ${story.name} looks as its baseline at ${viewport.name}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-      await page.waitForSelector('#storybook-root > *', { state: 'attached' });
+      // A story renders into #storybook-root, or portals an open overlay into <body>.
+      await page.waitForSelector('#storybook-root > *, [role="dialog"], [role="alertdialog"]', { state: 'attached' });
       await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(`${story.id}--${viewport.name}.png`, { fullPage: true });
     });

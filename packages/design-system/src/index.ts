@@ -35,6 +35,17 @@ export {
   type HeaderProps,
 } from './components/Header';
 export {
+  Drawer,
+  DRAWER_BACKGROUNDS,
+  DRAWER_SIDES,
+  type DrawerBackground,
+  type DrawerProps,
+  type DrawerSide,
+} from './components/Drawer';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { LoadingModal, LOADING_MODAL_DEFAULT_MESSAGE, type LoadingModalProps } from './components/LoadingModal';
+export { MenuModal, type MenuModalProps } from './components/MenuModal';
+export {
   BREAKPOINTS,
   DRAWER_MAX_WIDTH_PX,
   HEADER_HEIGHT_PX,

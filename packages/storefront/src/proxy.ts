@@ -14,7 +14,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     searchParams: request.nextUrl.searchParams,
     cookie: (name) => request.cookies.get(name)?.value,
     lookupIpCountry: () =>
-      lookupIpCountry(config.generalApiUrl, {
+      lookupIpCountry({
         forwardedFor: request.headers.get('x-forwarded-for'),
         realIp: request.headers.get('x-real-ip'),
       }),

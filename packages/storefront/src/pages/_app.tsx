@@ -10,6 +10,9 @@ import { DEFAULT_LANGUAGE } from '../features/market/constants';
 import { parseLocale, routeLocale } from '../features/market/locale';
 import { marketStateForLocale } from '../features/market/state';
 import { Layout } from '../features/layout/Layout';
+import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
+import { SWRConfig } from 'swr';
+import { getJson } from '../lib/api';
 
 /** The Prismic toolbar's preview cookie. */
 const PREVIEW_COOKIE = 'io.prismic.preview';
@@ -35,10 +38,14 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
 
   return (
     <StoreProvider store={store}>
-      <FontFaces />
-      <Layout>
-        <Component {...pageProps} />
-      </Layout>
+      <SWRConfig value={{ fetcher: getJson, fallback: pageProps.fallback ?? {} }}>
+        <AppRouterProvider>
+          <FontFaces />
+          <Layout>
+            <Component {...pageProps} />
+          </Layout>
+        </AppRouterProvider>
+      </SWRConfig>
     </StoreProvider>
   );
 }

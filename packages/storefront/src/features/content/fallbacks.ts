@@ -28,7 +28,7 @@ export const LABEL_FALLBACKS = {
   contact_us: 'Contact us',
   contact_us_text: 'Need help? Write to us.',
   follow_us: 'Follow us',
-  copyright: '© {year} Passo S.r.l. — VAT {vat}',
+  copyright: '© {year} {company} — VAT {vat}',
   newsletter: 'Newsletter',
   // Catalogue
   filters: 'Filters',

@@ -4,10 +4,10 @@ function sources(overrides: Partial<SharedContentSources> = {}): SharedContentSo
   return {
     labels: async (lang) => ({ empty_cart: `empty (${lang})` }),
     filterLabels: async () => ({ size: 'Size' }),
-    categories: async () => [{ uri: 'woman', completeUri: 'woman', category: '1', name: 'Woman' }],
+    categories: async () => [],
     categoryPages: async () => [],
-    pricelists: async () => [{ name: 'IT Eur', countries: ['IT'] }],
-    lines: async () => [{ uri: 'p01', name: 'P01' }],
+    pricelists: async () => [],
+    lines: async () => [{ line_uid: 'p01', uid: 'p01', lang: 'en-gb', line_title: 'P01' }],
     faqs: async () => [],
     searchLinks: async () => [{ to: '/shop/woman', label: 'Woman' }],
     procedures: async () => null,

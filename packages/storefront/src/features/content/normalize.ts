@@ -3,7 +3,7 @@
  * content's shapes. Anything malformed is skipped, never thrown on: a bad
  * entry must not cost the page its other labels.
  */
-import type { BlogTags, Category, CategoryPage, FaqChapter, MenuLink, MenuSection, Pricelist, ProductLine, QuickLink } from './types';
+import type { BlogTags, Category, CategoryPage, FaqChapter, LineContent, MenuLink, MenuSection, Pricelist, QuickLink } from './types';
 
 type Json = Record<string, unknown>;
 
@@ -98,37 +98,27 @@ export function readCategoryPages(documents: unknown[]): CategoryPage[] {
 }
 
 export function readCategories(body: unknown): Category[] {
-  const list = isObject(body) ? (body.categories ?? body.data ?? body.results) : body;
-  return arr(list).filter((c): c is Category => isObject(c) && typeof c.uri === 'string');
+  const list = isObject(body) ? body.categories : body;
+  return arr(list).filter((c): c is Category => isObject(c) && typeof c.uri === 'string' && typeof c.completeUri === 'string');
 }
 
 export function readPricelists(body: unknown): Pricelist[] {
-  const list = isObject(body) ? (body.pricelists ?? body.data ?? body.results) : body;
-  return arr(list).flatMap((p) =>
-    isObject(p) && str(p.name)
-      ? [{ pricelist: (p.pricelist ?? p.id) as string | number, name: str(p.name)!, countries: arr(p.countries).filter((c): c is string => typeof c === 'string') }]
-      : [],
-  );
+  const list = isObject(body) ? body.pricelists : body;
+  return arr(list).filter((p): p is Pricelist => isObject(p) && typeof p.name === 'string' && Array.isArray(p.countries));
 }
 
-export function readLines(body: unknown): ProductLine[] {
-  const list = isObject(body) ? (body.lines ?? body.body ?? body.data ?? body.results) : body;
-  return arr(list).flatMap((l) => {
-    if (!isObject(l)) return [];
-    const uri = str(l.uri) ?? str(l.line_uid) ?? str(l.uid);
-    const name = plainText(l.name ?? l.title ?? l.line_title);
-    const image = isObject(l.image) ? (str(l.image.url) ?? null) : (str(l.image) ?? null);
-    return uri ? [{ uri, name: name || uri, image }] : [];
-  });
+export function readLines(body: unknown): LineContent[] {
+  const list = isObject(body) ? body.lines : body;
+  return arr(list).filter((l): l is LineContent => isObject(l) && typeof l.line_uid === 'string');
 }
 
 export function readQuickLinks(body: unknown): QuickLink[] {
-  const list = isObject(body) ? (body.quicklinks ?? body.links ?? body.data ?? body.results) : body;
+  const list = isObject(body) ? body.quicklinks : body;
   return readLinks(list).map(({ label, to }) => ({ label, to }));
 }
 
 export function readBlogTags(body: unknown): BlogTags | null {
-  const tags = isObject(body) ? (body.tags ?? body.blogTags ?? body.counters) : null;
+  const tags = isObject(body) ? body.tags : null;
   if (!isObject(tags)) return null;
   const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   return { players: n(tags.players), collabs: n(tags.collabs), objects: n(tags.objects), events: n(tags.events), all: n(tags.all) };

@@ -6,6 +6,8 @@
 import * as prismic from '@prismicio/client';
 import { contentLang, createContentClient } from '../../lib/content/client';
 import { readConfig } from '../../lib/config';
+import { getProxy } from '../../lib/api/server';
+import type { ProxyName } from '@passo/proxy-api';
 import type { Language } from '../market/constants';
 import { createSharedContentCache, type SharedContentSources } from './loadSharedContent';
 import {
@@ -21,18 +23,16 @@ import {
   readTicker,
 } from './normalize';
 
-async function getJson(base: string, path: string, query: Record<string, string>, timeoutMs: number) {
-  const url = new URL(`${base}/${path}`);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as unknown;
+/** A GET through the proxies' allowlist, in-process (shared content is the same for every visitor: no token). */
+async function proxyGet(proxy: ProxyName, url: string, params: Record<string, string> = {}): Promise<unknown> {
+  const result = await getProxy().call(proxy, { url, params }, { headers: {} });
+  if (result.status < 200 || result.status >= 300) throw new Error(`${url} answered ${result.status}`);
+  return result.data;
 }
 
 function createSources(): SharedContentSources {
   const config = readConfig();
   const client = createContentClient({ config });
-  const timeout = config.upstreamTimeoutMs;
   const single = async (type: string, language: Language) =>
     (await client.getSingle(type, { lang: contentLang(language) })).data as unknown;
   const labelsOf = async (language: Language) => readLabels(await single('labels', language));
@@ -41,9 +41,11 @@ function createSources(): SharedContentSources {
   const labelsDoc = (language: Language) => {
     if (labelsInFlight?.language !== language) labelsInFlight = { language, value: labelsOf(language) };
     const value = labelsInFlight.value;
-    value.finally(() => {
+    const clear = () => {
       if (labelsInFlight?.value === value) labelsInFlight = null;
-    });
+    };
+    // Both outcomes clear the slot; the failure itself is reported by the callers' await.
+    value.then(clear, clear);
     return value;
   };
   return {
@@ -61,15 +63,12 @@ function createSources(): SharedContentSources {
           throw error;
         }),
       ),
-    categories: async (language) =>
-      readCategories(await getJson(config.commerceApiUrl, 'shop/categories', { lang: language }, timeout)),
-    pricelists: async () => readPricelists(await getJson(config.commerceApiUrl, 'shop/pricelists', {}, timeout)),
-    lines: async (language) =>
-      readLines(await getJson(config.generalApiUrl, 'search/lines', { language }, timeout)),
-    searchLinks: async (language) =>
-      readQuickLinks(await getJson(config.generalApiUrl, 'search/quicklinks', { lang: language }, timeout)),
-    blogTags: async () =>
-      readBlogTags(await getJson(config.contentProxyUrl, 'prismic/blog', { excerpt_only: 'true' }, timeout)),
+    categories: async (language) => readCategories(await proxyGet('commerce-read', 'shop/categories', { lang: language })),
+    pricelists: async () => readPricelists(await proxyGet('commerce-read', 'shop/pricelists')),
+    lines: async (language) => readLines(await proxyGet('general', 'search/lines', { language })),
+    searchLinks: async (language) => readQuickLinks(await proxyGet('general', 'search/quicklinks', { lang: language })),
+    blogTags: async (language) =>
+      readBlogTags(await proxyGet('content', 'prismic/blog', { excerpt_only: '1', lang: contentLang(language) })),
   };
 }
 

@@ -1,41 +1,13 @@
 import type { Language } from '../market/constants';
+import type { BlogTags, Category, LineContent, Pricelist, QuickLink } from '../../lib/api';
 
-/** A shop category (commerce `shop/categories`, merged with its editorial window). */
-export interface Category {
-  uri: string;
-  completeUri: string;
-  category: string;
-  name: string;
-  localized?: Partial<Record<Language, { name: string }>>;
-  sortOrder?: number;
-  products?: string[];
-  categories?: Category[];
-  start_date?: string | null;
-  end_date?: string | null;
-}
+export type { BlogTags, Category, LineContent, Pricelist, QuickLink };
 
-export interface Pricelist {
-  pricelist?: string | number;
-  name: string;
-  countries: string[];
-}
-
-/** A product line as the general service's `search/lines` lists it. */
-export interface ProductLine {
-  uri: string;
-  name: string;
-  image?: string | null;
-}
 
 export interface FaqChapter {
   chapter: string;
   key_text: string;
   items: { title: string; text: string }[];
-}
-
-export interface QuickLink {
-  to: string;
-  label: string;
 }
 
 export interface MenuLink {
@@ -48,14 +20,6 @@ export interface MenuSection {
   key: string;
   title: string;
   links: MenuLink[];
-}
-
-export interface BlogTags {
-  players: number;
-  collabs: number;
-  objects: number;
-  events: number;
-  all: number;
 }
 
 /** Editorial window and data of a category page (categories-pages). */
@@ -73,7 +37,7 @@ export interface SharedContent {
   categories: Category[];
   categoryPages: CategoryPage[];
   pricelists: Pricelist[];
-  lines: ProductLine[];
+  lines: LineContent[];
   faqs: FaqChapter[];
   searchLinks: QuickLink[];
   procedures: unknown;

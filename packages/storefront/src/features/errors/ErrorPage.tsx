@@ -5,7 +5,7 @@ import { media, vars } from '@passo/design-system/css';
 import { useLabels } from '../content/useLabel';
 import { useAppState } from '../app/hooks';
 
-const Main = styled.main`
+const Main = styled.div`
   display: grid;
   justify-items: start;
   align-content: center;
@@ -69,7 +69,7 @@ export function ErrorPage({ statusCode }: { statusCode: number }) {
   const t = useLabels();
   const homeHref = useHomeHref();
   return (
-    <Main id="main" data-status={statusCode}>
+    <Main data-status={statusCode}>
       <Head>
         <title>{`${statusCode} — ${t('error_title')}`}</title>
       </Head>
@@ -86,7 +86,7 @@ export function NotFoundPage() {
   const t = useLabels();
   const homeHref = useHomeHref();
   return (
-    <Main id="main" data-status={404}>
+    <Main data-status={404}>
       <Head>
         <title>{`404 — ${t('page_not_found')}`}</title>
       </Head>

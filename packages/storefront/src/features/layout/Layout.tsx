@@ -1,6 +1,42 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '@passo/design-system/css';
+import { useLabels } from '../content/useLabel';
+import { useRouteEffects } from '../navigation/useRouteEffects';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
-/** The page frame: header, ticker, panels, footer around the page. */
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${vars.space.md};
+  top: -100px;
+  z-index: ${vars.zIndex.toast};
+  padding: ${vars.space.xs} ${vars.space.md};
+  background: ${vars.color.black};
+  color: ${vars.color.white};
+
+  &:focus {
+    top: ${vars.space.md};
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+`;
+
+/** The page frame: header, ticker, the page, footer, and the panels. */
 export function Layout({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const t = useLabels();
+  useRouteEffects();
+  return (
+    <>
+      <SkipLink href="#main">{t('skip_to_content')}</SkipLink>
+      <SiteHeader />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <SiteFooter />
+    </>
+  );
 }

@@ -1,27 +1,22 @@
-/** How long locale routing waits for the general service's `user/ip` before going on without it. */
-export const IP_LOOKUP_TIMEOUT_MS = 1500;
+import { getProxy } from '../../lib/api/server';
+import type { VisitorLocation } from '../../lib/api';
 
 /**
- * The visitor's country from the general service's `user/ip` (server side
- * only), forwarding the visitor's address headers. Failures are logged and
- * give undefined, so routing goes on with its defaults.
+ * The visitor's country from the general service's `user/ip` (a server-only
+ * route of the proxies' allowlist), forwarding the visitor's address headers.
+ * Failures are logged and give undefined, so routing goes on with its defaults.
  */
-export async function lookupIpCountry(
-  generalApiUrl: string,
-  headers: { forwardedFor?: string | null; realIp?: string | null },
-  fetchImpl: typeof fetch = fetch,
-): Promise<string | undefined> {
+export async function lookupIpCountry(headers: {
+  forwardedFor?: string | null;
+  realIp?: string | null;
+}): Promise<string | undefined> {
   const forward: Record<string, string> = {};
   if (headers.forwardedFor) forward['x-forwarded-for'] = headers.forwardedFor;
   if (headers.realIp) forward['x-real-ip'] = headers.realIp;
   try {
-    const response = await fetchImpl(`${generalApiUrl}/user/ip`, {
-      headers: forward,
-      signal: AbortSignal.timeout(IP_LOOKUP_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`user/ip answered ${response.status}`);
-    const body = (await response.json()) as { country?: unknown };
-    return typeof body.country === 'string' ? body.country : undefined;
+    const result = await getProxy().call<VisitorLocation>('general', { url: 'user/ip' }, { headers: forward });
+    if (result.status !== 200) throw new Error(`user/ip answered ${result.status}`);
+    return typeof result.data?.country === 'string' ? result.data.country : undefined;
   } catch (error) {
     console.warn('[market] user/ip lookup failed:', error instanceof Error ? error.message : error);
     return undefined;

@@ -1,0 +1,1 @@
+export { LoadingModal, LOADING_MODAL_DEFAULT_MESSAGE, type LoadingModalProps } from './LoadingModal';

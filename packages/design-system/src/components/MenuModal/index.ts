@@ -1,0 +1,1 @@
+export { MenuModal, type MenuModalProps } from './MenuModal';
