@@ -1,7 +1,7 @@
 import type { ImageField, KeyTextField, LinkField } from '@prismicio/client';
-import { isFilled } from '@prismicio/client';
-import { PrismicLink } from '@prismicio/react';
-import { background, coverImage, ctaLink, type Background } from './shared.css';
+import { asLink, isFilled } from '@prismicio/client';
+import { Link, type LinkVariant } from '@passo/design-system';
+import { background, coverImage, type Background } from './shared.css';
 
 /**
  * An editor's image as a plain `<img>` with its intrinsic size (no layout shift)
@@ -34,24 +34,28 @@ export function SliceImage({
   );
 }
 
-/** A call to action: rendered only when it has both a label and somewhere to go. */
+/**
+ * A call to action: the design system's Link (client-side navigation through
+ * the app's RouterProvider), shown only when it has a label and a target.
+ */
 export function Cta({
   label,
   link,
-  className = ctaLink,
+  variant = 'standalone',
 }: {
   label: KeyTextField;
   link: LinkField;
-  className?: string;
+  variant?: LinkVariant;
 }) {
-  if (!isFilled.keyText(label) || !isFilled.link(link)) return null;
+  const href = asLink(link);
+  if (!isFilled.keyText(label) || !href) return null;
+  const external = 'target' in link && link.target === '_blank';
   return (
-    <PrismicLink field={link} className={className}>
+    <Link href={href} variant={variant} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}>
       {label}
-    </PrismicLink>
+    </Link>
   );
 }
-
 /** The class of a band colour an editor chose, falling back when the value is unknown. */
 export function backgroundClass(value: string | null | undefined, fallback: Background): string {
   return value && value in background ? background[value as Background] : background[fallback];

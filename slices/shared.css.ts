@@ -41,26 +41,6 @@ export const background = styleVariants({
 });
 export type Background = keyof typeof background;
 
-/** A call to action rendered as a link (navigation), in the shape of the design system's solid button. */
-export const ctaLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  background: vars.color.black,
-  color: vars.color.white,
-  fontFamily: vars.font.body,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  transition: `transform ${vars.motion.durationFast} ${vars.motion.easeStandard}`,
-  selectors: {
-    '&:hover': { transform: 'translateY(-2px)' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 },
-  },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
-
 export const textLink = style({
   color: 'inherit',
   fontWeight: vars.fontWeight.bold,

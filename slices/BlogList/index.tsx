@@ -4,7 +4,7 @@ import type { SliceComponentProps } from '@prismicio/react';
 import type { SliceContext } from '../context';
 import { Cta } from '../parts';
 import * as cards from '../cards.css';
-import { container, section, sectionTitle, textLink } from '../shared.css';
+import { container, section, sectionTitle } from '../shared.css';
 
 export type BlogListProps = SliceComponentProps<Content.BlogListSlice, SliceContext>;
 
@@ -51,7 +51,7 @@ const BlogList = ({ slice, context }: BlogListProps) => {
           ))}
         </ul>
         <div style={{ marginTop: 24 }}>
-          <Cta label={slice.primary.cta_label} link={slice.primary.cta_link} className={textLink} />
+          <Cta label={slice.primary.cta_label} link={slice.primary.cta_link} variant="inline" />
         </div>
       </div>
     </section>

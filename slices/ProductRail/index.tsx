@@ -3,7 +3,7 @@ import { isFilled } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import type { SliceContext } from '../context';
 import { Cta } from '../parts';
-import { container, section, sectionTitle, textLink } from '../shared.css';
+import { container, section, sectionTitle } from '../shared.css';
 import * as styles from './styles.css';
 
 export type ProductRailProps = SliceComponentProps<Content.ProductRailSlice, SliceContext>;
@@ -31,7 +31,7 @@ const ProductRail = ({ slice, context }: ProductRailProps) => {
               {slice.primary.title}
             </h2>
           )}
-          <Cta label={slice.primary.cta_label} link={slice.primary.cta_link} className={textLink} />
+          <Cta label={slice.primary.cta_label} link={slice.primary.cta_link} variant="inline" />
         </div>
         <ul className={styles.row} tabIndex={0} aria-label={slice.primary.title ?? undefined}>
           {products.map((product) => (
