@@ -30,6 +30,7 @@ export const getStaticProps: GetStaticProps<EditorialProps> = async (context) =>
     fallbackTitle: seo.title,
     fallbackDescription: seo.description,
     title: String(doc.data.line_title ?? ''),
+    fallbackImage: (doc.data.line_intro_image as { url?: string | null } | undefined)?.url ?? null,
   });
   const slices = localizeLinks(lineSlices(doc, id), props.locale);
   return {
