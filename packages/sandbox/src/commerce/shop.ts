@@ -17,7 +17,7 @@ import {
   SEARCH_TEXT_MIN_CHARS,
   type Language,
 } from '../constants';
-import { HttpError } from '../http';
+import { HttpError, RawJson } from '../http';
 import { intParam } from './validate';
 
 const SORTS = ['default', 'price_asc', 'price_desc', 'newest'] as const;
@@ -129,7 +129,7 @@ export class Shop {
     );
     const page = filtered.slice(offset, offset + limit);
     return {
-      products: page.map((p) => this.catalogue.productView(p, ctx, stock)),
+      products: RawJson.array(page.map((p) => this.catalogue.productJson(p, ctx, false))),
       productCount: filtered.length,
       ...(filters ? { filters } : {}),
     };
@@ -147,8 +147,10 @@ export class Shop {
       (p) => this.catalogue.inMarket(p, ctx.market) && words.every((w) => p.search[ctx.lang].includes(w)),
     );
     const page = found.slice(offset, offset + limit);
-    const stock = this.catalogue.stockFor(page.map((p) => p.id));
-    return { products: page.map((p) => this.catalogue.productView(p, ctx, stock)), productCount: found.length };
+    return {
+      products: RawJson.array(page.map((p) => this.catalogue.productJson(p, ctx, false))),
+      productCount: found.length,
+    };
   }
 
   /** `checkout/uri`: a product (or a category) by its uri. */
@@ -198,8 +200,7 @@ export class Shop {
       if (p && this.catalogue.inMarket(p, ctx.market)) found.push(p);
       else missing.push(id);
     }
-    const stock = this.catalogue.stockFor(found.map((p) => p.id));
-    return { products: found.map((p) => this.catalogue.productView(p, ctx, stock)), missing };
+    return { products: RawJson.array(found.map((p) => this.catalogue.productJson(p, ctx))), missing };
   }
 
   categoryView(c: CategoryRecord, lang: Language, market: number): Record<string, unknown> {
