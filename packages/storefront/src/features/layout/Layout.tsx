@@ -5,6 +5,7 @@ import { useLabels } from '../content/useLabel';
 import { useRouteEffects } from '../navigation/useRouteEffects';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { Menus } from '../navigation/Menus';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <SiteFooter />
+      <Menus />
     </>
   );
 }
