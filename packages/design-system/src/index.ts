@@ -45,6 +45,14 @@ export {
 export { Dialog, type DialogProps } from './components/Dialog';
 export { LoadingModal, LOADING_MODAL_DEFAULT_MESSAGE, type LoadingModalProps } from './components/LoadingModal';
 export { MenuModal, type MenuModalProps } from './components/MenuModal';
+export { Price, PRICE_SIZES, formatPrice, type PriceFormat, type PriceProps, type PriceSize } from './components/Price';
+export {
+  ProductCard,
+  type ProductCardImage,
+  type ProductCardProps,
+  type ProductCardSize,
+} from './components/ProductCard';
+export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
 export {
   BREAKPOINTS,
   DRAWER_MAX_WIDTH_PX,

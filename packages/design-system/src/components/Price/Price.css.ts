@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../tokens/theme.css';
+
+export const price = recipe({
+  base: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: vars.space.xs,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.medium,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    size: {
+      small: { fontSize: vars.fontSize.sm },
+      medium: { fontSize: vars.fontSize.md },
+      large: { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const before = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+export const current = style({ color: vars.color.error });
+export const discount = style({
+  alignSelf: 'center',
+  padding: '2px 6px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.black,
+  color: vars.color.white,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});

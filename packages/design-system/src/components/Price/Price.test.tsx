@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { formatPrice } from './formatPrice';
+import { Price } from './Price';
+
+// Intl output uses narrow no-break spaces; compare with normal spaces.
+const normal = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPrice', () => {
+  it('formats an amount in euros the Italian way by default', () => {
+    expect(normal(formatPrice(129))).toBe('129,00 €');
+  });
+
+  it('follows the locale and currency given', () => {
+    expect(normal(formatPrice(1299.5, { locale: 'en-GB', currency: 'GBP' }))).toBe('£1,299.50');
+    expect(normal(formatPrice(89, { locale: 'de-DE' }))).toBe('89,00 €');
+  });
+
+  it('refuses a non-finite amount with a clear error', () => {
+    expect(() => formatPrice(Number.NaN)).toThrow('Price: amount must be a finite number');
+  });
+});
+
+describe('Price', () => {
+  it('shows the price before discount struck through, the price and the discount percent', () => {
+    const { container } = render(<Price amount={90.3} priceBeforeDiscount={129} discountPercent={30} locale="it-IT" />);
+    expect(normal(container.querySelector('s')!.textContent)).toBe('Original price 129,00 €');
+    expect(screen.getByText('-30%')).toBeInTheDocument();
+    expect(normal(container.textContent)).toContain('90,30 €');
+  });
+
+  it('shows only the price when the price before discount is not higher', () => {
+    const { container } = render(<Price amount={129} priceBeforeDiscount={129} discountPercent={0} />);
+    expect(container.querySelector('s')).toBeNull();
+    expect(normal(container.textContent)).toBe('129,00 €');
+  });
+
+  it("uses the app's formatter when given", () => {
+    render(<Price amount={10} format={(n) => `EUR ${n}`} />);
+    expect(screen.getByText('EUR 10')).toBeInTheDocument();
+  });
+});

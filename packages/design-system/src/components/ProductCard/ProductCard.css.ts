@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../tokens/media';
+import { vars } from '../../tokens/theme.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const mediaBox = style({ position: 'relative', overflow: 'hidden' });
+
+const reveal = { opacity: 1 } as const;
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  background: vars.color.grey100,
+});
+
+export const hoverImage = style([
+  image,
+  {
+    position: 'absolute',
+    inset: 0,
+    opacity: 0,
+    transition: `opacity ${vars.motion.durationBase} ${vars.motion.easeStandard}`,
+    selectors: { [`${card}:hover &, ${card}:focus-within &`]: reveal },
+    '@media': { [media.reducedMotion]: { transition: 'none' } },
+  },
+]);
+
+export const sizes = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2xs'],
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: 'rgba(255, 255, 255, 0.92)',
+  opacity: 0,
+  transform: 'translateY(8px)',
+  transition: `opacity ${vars.motion.durationFast}, transform ${vars.motion.durationFast}`,
+  selectors: { [`${card}:hover &, ${card}:focus-within &`]: { opacity: 1, transform: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const size = style({
+  minWidth: 28,
+  padding: '2px 4px',
+  textAlign: 'center',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&[data-unavailable]': { color: vars.color.textMuted } },
+});
+
+export const badge = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  left: vars.space.xs,
+  padding: '4px 8px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.yellow,
+  color: vars.color.black,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+});
+
+export const info = style({ display: 'grid', gap: vars.space['3xs'] });
+
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+  textTransform: 'uppercase',
+  letterSpacing: '0.02em',
+});
+
+/** The name's link stretches over the whole card, so the card is one click target and one tab stop. */
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+    '&[data-focus-visible]::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&[data-hovered]': { textDecoration: 'underline' },
+  },
+});

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyImages } from '../private/storyAssets';
+import { ProductCard } from './ProductCard';
+
+const sizes = [
+  { label: '36', isAvailable: true },
+  { label: '37', isAvailable: true },
+  { label: '38', isAvailable: false },
+  { label: '39', isAvailable: true },
+  { label: '40', isAvailable: true },
+  { label: '41', isAvailable: false },
+];
+
+const meta = {
+  title: 'Components/ProductCard',
+  component: ProductCard,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    name: 'Sneaker Pop Soul',
+    href: '#product',
+    price: 129,
+    image: { src: storyImages.paprika, alt: 'Sneaker Pop Soul in paprika' },
+    hoverImage: { src: storyImages.paprikaSide, alt: '' },
+    sizes,
+    sizesLabel: 'Available sizes',
+  },
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const Discounted: Story = { args: { price: 90.3, priceBeforeDiscount: 129, discountPercent: 30 } };
+export const WithoutHoverImage: Story = { args: { hoverImage: undefined } };
+export const WithBadge: Story = { args: { badge: 'New' } };
+
+/** Keyboard: one tab stop on the name; focus shows the sizes. */
+export const KeyboardFocusShowsSizes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Sneaker Pop Soul' })).toHaveFocus();
+    const list = canvas.getByRole('list', { name: 'Available sizes' });
+    await waitFor(() => expect(getComputedStyle(list).opacity).toBe('1'));
+  },
+};
+
+/** Plain, discounted, badged, and focused (sizes shown): the visual baseline. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  decorators: [],
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 16 }}>
+      <ProductCard {...args} />
+      <ProductCard
+        {...args}
+        name="Loafer Violet"
+        image={{ src: storyImages.violet, alt: 'Loafer Violet' }}
+        price={90.3}
+        priceBeforeDiscount={129}
+        discountPercent={30}
+      />
+      <ProductCard {...args} name="Boot Blue" image={{ src: storyImages.blue, alt: 'Boot Blue' }} badge="New" />
+      <ProductCard
+        {...args}
+        name="Sandal Green-Aqua"
+        image={{ src: storyImages.greenAqua, alt: 'Sandal' }}
+        sizes={[]}
+      />
+    </div>
+  ),
+};

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { ProductCard } from './ProductCard';
+
+const base = {
+  name: 'Sneaker Pop Soul',
+  href: '/en-it/product/sneaker-pop-soul',
+  price: 129,
+  image: { src: '/a.jpg', alt: 'Sneaker Pop Soul, side view' },
+};
+
+describe('ProductCard', () => {
+  it('links to the product through its name', () => {
+    render(<ProductCard {...base} />);
+    expect(screen.getByRole('link', { name: 'Sneaker Pop Soul' })).toHaveAttribute('href', base.href);
+    expect(screen.getByRole('img', { name: 'Sneaker Pop Soul, side view' })).toBeInTheDocument();
+  });
+
+  it('adds the second picture as the hover image, hidden from screen readers', () => {
+    const { container } = render(<ProductCard {...base} hoverImage={{ src: '/b.jpg', alt: 'back' }} />);
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(2);
+    expect(images[1]).toHaveAttribute('src', '/b.jpg');
+    expect(images[1]).toHaveAttribute('alt', '');
+  });
+
+  it('lists the sizes, unavailable ones struck through', () => {
+    render(
+      <ProductCard
+        {...base}
+        sizesLabel="Available sizes"
+        sizes={[
+          { label: '38', isAvailable: true },
+          { label: '39', isAvailable: false },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Available sizes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('39').tagName).toBe('S');
+  });
+
+  it('shows the discount with the price before discount', () => {
+    render(<ProductCard {...base} price={90} priceBeforeDiscount={129} discountPercent={30} />);
+    expect(screen.getByText('-30%')).toBeInTheDocument();
+  });
+
+  it('shows a muted looping video instead of the picture when given one', () => {
+    const { container } = render(<ProductCard {...base} videoSrc="/clip.mp4" />);
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('poster', '/a.jpg');
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+  });
+});

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { Price } from '../Price';
+import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
+import * as styles from './ProductCard.css';
+
+export interface ProductCardImage {
+  src: string;
+  /** Describes the picture; empty for a purely decorative one. */
+  alt: string;
+  /** Responsive sources, e.g. built from `IMAGE_WIDTHS`. @default undefined */
+  srcSet?: string;
+  /** The `sizes` attribute matching the grid's columns. @default undefined */
+  sizes?: string;
+}
+
+export interface ProductCardSize {
+  /** The size's name as shown, e.g. "39". */
+  label: string;
+  /** False when out of stock: shown struck through. */
+  isAvailable: boolean;
+}
+
+export interface ProductCardProps {
+  /** Product name; the card's link text. */
+  name: string;
+  /** The product page. Works with react-aria's RouterProvider. */
+  href: string;
+  /** Price to pay. */
+  price: number;
+  /** Price before discount, when discounted. @default undefined */
+  priceBeforeDiscount?: number;
+  /** Discount in percent. @default undefined */
+  discountPercent?: number;
+  /** Currency code for the price. @default 'EUR' */
+  currency?: string;
+  /** Locale for the price format. @default 'it-IT' */
+  locale?: string;
+  /** The default picture. */
+  image: ProductCardImage;
+  /** Shown on hover and focus: the product's second picture when there is one. @default undefined */
+  hoverImage?: ProductCardImage;
+  /** A muted, looping video shown instead of the picture (the picture is its poster). Still under reduced motion. @default undefined */
+  videoSrc?: string;
+  /** Sizes, shown on hover and focus. @default [] */
+  sizes?: ProductCardSize[];
+  /** Names the size list for screen readers (per language), e.g. "Available sizes". @default 'Sizes' */
+  sizesLabel?: string;
+  /** A small label over the picture, e.g. "New". @default undefined */
+  badge?: ReactNode;
+  /**
+   * Loads the picture eagerly (the first cards above the fold).
+   * @default false
+   */
+  isPriority?: boolean;
+}
+
+/**
+ * A product in a grid: picture (second picture on hover and focus, or a
+ * video), name, price with discount, and sizes on hover and focus. The whole
+ * card is clickable through one link on the name (one tab stop, a clean
+ * accessible name). Takes no `className`.
+ */
+export function ProductCard({
+  name,
+  href,
+  price,
+  priceBeforeDiscount,
+  discountPercent,
+  currency,
+  locale,
+  image,
+  hoverImage,
+  videoSrc,
+  sizes = [],
+  sizesLabel = 'Sizes',
+  badge,
+  isPriority = false,
+}: ProductCardProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const loading = isPriority ? 'eager' : 'lazy';
+  return (
+    <article className={styles.card}>
+      <div className={styles.mediaBox}>
+        {videoSrc ? (
+          <video
+            className={styles.image}
+            src={videoSrc}
+            poster={image.src}
+            muted
+            loop
+            playsInline
+            autoPlay={!reducedMotion}
+            aria-hidden="true"
+          />
+        ) : (
+          <>
+            <img className={styles.image} {...image} loading={loading} />
+            {hoverImage && <img className={styles.hoverImage} {...hoverImage} alt="" loading="lazy" />}
+          </>
+        )}
+        {badge && <span className={styles.badge}>{badge}</span>}
+        {sizes.length > 0 && (
+          <ul className={styles.sizes} aria-label={sizesLabel}>
+            {sizes.map((size) => (
+              <li key={size.label} className={styles.size} data-unavailable={!size.isAvailable || undefined}>
+                {size.isAvailable ? size.label : <s>{size.label}</s>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.info}>
+        <h3 className={styles.name}>
+          <AriaLink href={href} className={styles.link}>
+            {name}
+          </AriaLink>
+        </h3>
+        <Price
+          amount={price}
+          priceBeforeDiscount={priceBeforeDiscount}
+          discountPercent={discountPercent}
+          currency={currency}
+          locale={locale}
+          size="small"
+        />
+      </div>
+    </article>
+  );
+}

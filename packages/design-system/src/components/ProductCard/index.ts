@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardImage, type ProductCardProps, type ProductCardSize } from './ProductCard';
