@@ -53,6 +53,13 @@ export {
   type ProductCardSize,
 } from './components/ProductCard';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
+export { SizeSelector, type SizeOption, type SizeSelectorProps } from './components/SizeSelector';
+export { QuantitySelect, quantityOptions, type QuantitySelectProps } from './components/QuantitySelect';
+export { TextField, TEXT_FIELD_TYPES, type TextFieldProps, type TextFieldType } from './components/TextField';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
+export { FormErrors, type FormErrorsProps } from './components/FormErrors';
 export {
   BREAKPOINTS,
   DRAWER_MAX_WIDTH_PX,

@@ -1,0 +1,1 @@
+export { FormErrors, type FormErrorsProps } from './FormErrors';

@@ -1,0 +1,2 @@
+export { QuantitySelect, type QuantitySelectProps } from './QuantitySelect';
+export { quantityOptions } from './quantityOptions';

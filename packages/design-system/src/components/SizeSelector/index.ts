@@ -1,0 +1,1 @@
+export { SizeSelector, type SizeOption, type SizeSelectorProps } from './SizeSelector';
