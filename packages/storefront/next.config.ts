@@ -35,6 +35,10 @@ const nextConfig: NextConfig = {
   // The design system and proxy handlers are consumed as TypeScript sources.
   transpilePackages: ['@passo/design-system', '@passo/proxy-api'],
   compiler: { styledComponents: true },
+  // The spec's upload URL is served by the storefront's own API route (pages/api/upload.ts).
+  async rewrites() {
+    return [{ source: '/upload/uploader.php', destination: '/api/upload' }];
+  },
   images: {
     deviceSizes: [...IMAGE_WIDTHS],
     imageSizes: [64, 128, 256],

@@ -228,7 +228,9 @@ export function createProxy(config: ProxyConfig): Proxy {
     for (const [key, value] of query) url.searchParams.set(key, value);
 
     const personal = route.access === 'personal';
-    const sentToken = personal ? readTokenCookie(request.headers) : undefined;
+    // Public reads carry the visitor's token too (their answer does not depend on it) so that the
+    // back-end need not open a throw-away session per catalogue call; they never set the cookie.
+    const sentToken = readTokenCookie(request.headers);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (sentToken) headers[TOKEN_HEADER] = sentToken;

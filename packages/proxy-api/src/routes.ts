@@ -12,7 +12,7 @@ import type { HttpMethod, ProxyName } from './types';
 
 /** How a response may be cached, and whether the session token travels with it. */
 export type Access =
-  /** Same answer for every visitor: no token upstream, no cookie back, CDN-cacheable. */
+  /** Same answer for every visitor: no cookie back, CDN-cacheable (the visitor's token goes up only to spare the back-end a session). */
   | 'public'
   /** About this visitor's session (cart, customer): token both ways, `no-store`. */
   | 'personal';
@@ -267,7 +267,7 @@ export const ROUTES: readonly RouteDef[] = [
     }),
   ),
   write('POST', 'checkout/addresses', addressBody),
-  write('PUT', 'checkout/addresses/{address}', addressBody.partial(), {
+  write('PUT', 'checkout/addresses/{address}', addressBody, {
     params: { address: segmentId('an address id') },
   }),
   write('DELETE', 'checkout/addresses/{address}', empty, { params: { address: segmentId('an address id') } }),

@@ -7,3 +7,4 @@ export {
   type RecordedHit,
 } from './fakeUpstream';
 export { mountProxies, type MountedProxy } from './mount';
+export { freePort, repoRoot, startSandboxProcess, type SandboxProcess } from './sandboxProcess';

@@ -304,7 +304,8 @@ export const api = {
     newPassword?: string;
   }) => sendJson<CustomerResponse>('PUT', 'checkout/customer', fields),
   addAddress: (address: AddressInput) => sendJson<AddressesResponse>('POST', 'checkout/addresses', address),
-  updateAddress: (id: string, address: Partial<AddressInput>) =>
+  /** Replaces the address (every required field again). */
+  updateAddress: (id: string, address: AddressInput) =>
     sendJson<AddressesResponse>('PUT', `checkout/addresses/${encodeURIComponent(id)}`, address),
   deleteAddress: (id: string) =>
     sendJson<AddressesResponse>('DELETE', `checkout/addresses/${encodeURIComponent(id)}`, {}),

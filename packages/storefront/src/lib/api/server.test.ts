@@ -146,7 +146,7 @@ describe('every browser write passes the allowlist', () => {
     ['resetPassword', () => api.resetPassword('7', 'secret', 'longenough')],
     ['updateCustomer', () => api.updateCustomer({ firstName: 'Ada', birthdate: '1990-12-10', newsletter: true })],
     ['addAddress', () => api.addAddress({ ...address, isDefault: true })],
-    ['updateAddress', () => api.updateAddress('3', { city: 'Milano' })],
+    ['updateAddress', () => api.updateAddress('3', { ...address, city: 'Milano' })],
     ['deleteAddress', () => api.deleteAddress('3')],
     ['createReturn', () => api.createReturn('PS-100042', [{ line: 'abc', quantity: 1, reason: 'too small' }])],
   ];
