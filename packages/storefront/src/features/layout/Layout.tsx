@@ -6,6 +6,7 @@ import { useRouteEffects } from '../navigation/useRouteEffects';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { Menus } from '../navigation/Menus';
+import { CartPanel } from '../cart/CartPanel';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Main>
       <SiteFooter />
       <Menus />
+      <CartPanel />
     </>
   );
 }
