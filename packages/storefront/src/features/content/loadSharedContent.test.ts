@@ -1,3 +1,4 @@
+import { emptySharedContent } from './types';
 import { createSharedContentCache, loadSharedContent, SHARED_CONTENT_TTL_MS, type SharedContentSources } from './loadSharedContent';
 
 function sources(overrides: Partial<SharedContentSources> = {}): SharedContentSources {
@@ -11,7 +12,7 @@ function sources(overrides: Partial<SharedContentSources> = {}): SharedContentSo
     faqs: async () => [],
     searchLinks: async () => [{ to: '/shop/woman', label: 'Woman' }],
     procedures: async () => null,
-    menu: async () => [],
+    menu: async () => emptySharedContent('en').menu,
     blogTags: async () => ({ players: 1, collabs: 0, objects: 0, events: 0, all: 1 }),
     ticker: async () => ['Pop soul'],
     ...overrides,
@@ -32,7 +33,7 @@ describe('loading of shared content', () => {
       running -= 1;
       return value;
     };
-    const { content } = await loadSharedContent('de', sources({ ticker: slow(['a']), lines: slow([]), menu: slow([]) }));
+    const { content } = await loadSharedContent('de', sources({ ticker: slow(['a']), lines: slow([]), menu: slow(emptySharedContent('en').menu) }));
     expect(maxRunning).toBe(3);
     expect(content.labels).toEqual({ empty_cart: 'empty (de)' });
     expect(content.ticker).toEqual(['a']);

@@ -3,7 +3,20 @@
  * content's shapes. Anything malformed is skipped, never thrown on: a bad
  * entry must not cost the page its other labels.
  */
-import type { BlogTags, Category, CategoryPage, FaqChapter, LineContent, MenuLink, MenuSection, Pricelist, QuickLink } from './types';
+import type {
+  BlogTags,
+  Category,
+  CategoryPage,
+  ContentImage,
+  FaqChapter,
+  LineContent,
+  MenuContent,
+  MenuLink,
+  MenuPlacement,
+  MenuSection,
+  Pricelist,
+  QuickLink,
+} from './types';
 
 type Json = Record<string, unknown>;
 
@@ -38,9 +51,19 @@ export function keyTextMap(group: unknown): Record<string, string> {
   return out;
 }
 
+/** Filter labels are keyed `field` (the filter's name) and `field:value` (a value's name). */
+export function filterLabelKey(field: string, value = ''): string {
+  return value ? `${field}:${value}` : field;
+}
+
 export function readLabels(data: unknown): { labels: Record<string, string>; filterLabels: Record<string, string> } {
   if (!isObject(data)) return { labels: {}, filterLabels: {} };
-  return { labels: keyTextMap(data.labels), filterLabels: keyTextMap(data.filter_labels ?? data.filters) };
+  const filterLabels: Record<string, string> = {};
+  for (const entry of arr(data.filter_labels)) {
+    if (!isObject(entry) || !str(entry.field)) continue;
+    filterLabels[filterLabelKey(str(entry.field)!, str(entry.value) ?? '')] = plainText(entry.text);
+  }
+  return { labels: keyTextMap(data.labels), filterLabels };
 }
 
 export function readTicker(data: unknown): string[] {
@@ -52,9 +75,10 @@ export function readTicker(data: unknown): string[] {
 
 export function readFaqs(data: unknown): FaqChapter[] {
   if (!isObject(data)) return [];
-  const chapters = arr(data.chapters ?? data.faq ?? data.list);
-  return chapters.flatMap((c): FaqChapter[] => {
-    if (!isObject(c)) return [];
+  const chapters = arr(data.slices ?? data.chapters);
+  return chapters.flatMap((slice): FaqChapter[] => {
+    if (!isObject(slice)) return [];
+    const c = isObject(slice.primary) ? { ...slice.primary, items: slice.items } : slice;
     const items = arr(c.items).flatMap((i) =>
       isObject(i) ? [{ title: plainText(i.title), text: plainText(i.text) }] : [],
     );
@@ -71,21 +95,50 @@ function readLinks(value: unknown): MenuLink[] {
   });
 }
 
-/** website-menu: sections as a group, or as slices (slice_type = section key). */
-export function readMenu(data: unknown): MenuSection[] {
-  if (!isObject(data)) return [];
-  const sections = arr(data.sections);
-  if (sections.length) {
-    return sections.flatMap((s) =>
-      isObject(s) && str(s.key) ? [{ key: str(s.key)!, title: plainText(s.title), links: readLinks(s.links) }] : [],
-    );
-  }
-  return arr(data.slices ?? data.body).flatMap((s) => {
+const PLACEMENTS: readonly MenuPlacement[] = ['shop', 'discover', 'about', 'general'];
+
+/** A Prismic image field, or null. */
+export function readImage(value: unknown): ContentImage | null {
+  if (!isObject(value) || !str(value.url)) return null;
+  const dims = isObject(value.dimensions) ? value.dimensions : {};
+  return {
+    url: str(value.url)!,
+    alt: str(value.alt) ?? '',
+    width: typeof dims.width === 'number' ? dims.width : 1600,
+    height: typeof dims.height === 'number' ? dims.height : 900,
+  };
+}
+
+/** website-menu: `menu_section` slices (primary.section, placement, title; items of label and to) and the extras. */
+export function readMenu(data: unknown): MenuContent {
+  const empty: MenuContent = { sections: [], playImage: null, socialLinks: [], contact: null, copyright: '' };
+  if (!isObject(data)) return empty;
+  const sections = arr(data.slices ?? data.body).flatMap((s): MenuSection[] => {
     if (!isObject(s)) return [];
     const primary = isObject(s.primary) ? s.primary : {};
-    const key = str(primary.key) ?? str(s.slice_type);
-    return key ? [{ key, title: plainText(primary.title), links: readLinks(s.items) }] : [];
+    const key = str(primary.section) ?? str(primary.key);
+    if (!key) return [];
+    const placement = PLACEMENTS.find((p) => p === primary.placement) ?? 'general';
+    return [{ key, placement, title: plainText(primary.title), links: readLinks(s.items) }];
   });
+  const socialLinks = arr(data.social_links).flatMap((l) =>
+    isObject(l) && str(l.platform) && linkHref(l.url) ? [{ platform: str(l.platform)!, url: linkHref(l.url) }] : [],
+  );
+  const contactTo = linkHref(data.contact_to);
+  return {
+    sections,
+    playImage: readImage(data.play_image),
+    socialLinks,
+    contact: contactTo
+      ? {
+          title: plainText(data.contact_title),
+          text: plainText(data.contact_text),
+          buttonLabel: plainText(data.contact_button_label),
+          to: contactTo,
+        }
+      : null,
+    copyright: plainText(data.copyright),
+  };
 }
 
 export function readCategoryPages(documents: unknown[]): CategoryPage[] {

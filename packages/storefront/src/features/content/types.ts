@@ -15,11 +15,31 @@ export interface MenuLink {
   to: string;
 }
 
+/** Where a menu section belongs: the shop menu, the discover menu, about, or the general menu. */
+export type MenuPlacement = 'shop' | 'discover' | 'about' | 'general';
+
 /** A menu section (website-menu): a key from the spec's section list and its links. */
 export interface MenuSection {
   key: string;
+  placement: MenuPlacement;
   title: string;
   links: MenuLink[];
+}
+
+export interface ContentImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The website-menu document: sections, the menus' play image, socials, the contact banner, copyright. */
+export interface MenuContent {
+  sections: MenuSection[];
+  playImage: ContentImage | null;
+  socialLinks: { platform: string; url: string }[];
+  contact: { title: string; text: string; buttonLabel: string; to: string } | null;
+  copyright: string;
 }
 
 /** Editorial window and data of a category page (categories-pages). */
@@ -41,7 +61,7 @@ export interface SharedContent {
   faqs: FaqChapter[];
   searchLinks: QuickLink[];
   procedures: unknown;
-  menu: MenuSection[];
+  menu: MenuContent;
   blogTags: BlogTags | null;
   ticker: string[];
 }
@@ -58,7 +78,7 @@ export function emptySharedContent(language: Language): SharedContent {
     faqs: [],
     searchLinks: [],
     procedures: null,
-    menu: [],
+    menu: { sections: [], playImage: null, socialLinks: [], contact: null, copyright: '' },
     blogTags: null,
     ticker: [],
   };

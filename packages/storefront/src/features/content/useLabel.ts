@@ -4,10 +4,10 @@ import { LABEL_FALLBACKS, type LabelKey } from './fallbacks';
 
 const selectLabels = (state: { content: { labels: Record<string, string> } }) => state.content.labels;
 
-/** Fills `{name}` placeholders. */
+/** Fills `$name` placeholders (the content's style). */
 export function interpolate(text: string, values?: Record<string, string | number>): string {
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return text.replace(/\$([a-z_]+)/gi, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
 /** A label's text: the content label, else the spec's fallback. */

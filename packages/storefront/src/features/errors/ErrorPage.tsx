@@ -76,7 +76,7 @@ export function ErrorPage({ statusCode }: { statusCode: number }) {
       <Title>{t('error_title')}</Title>
       <Subtitle>{t('error_subtitle')}</Subtitle>
       <Text>{t('error_text')}</Text>
-      <HomeLink href={homeHref}>{t('error_go_home')}</HomeLink>
+      <HomeLink href={homeHref}>{t('error_button')}</HomeLink>
     </Main>
   );
 }
@@ -88,11 +88,11 @@ export function NotFoundPage() {
   return (
     <Main data-status={404}>
       <Head>
-        <title>{`404 — ${t('page_not_found')}`}</title>
+        <title>{`404 — ${t('not_found')}`}</title>
       </Head>
       <Title>404</Title>
-      <Subtitle as="h2">{t('page_not_found')}</Subtitle>
-      <HomeLink href={homeHref}>{t('error_go_home')}</HomeLink>
+      <Subtitle as="h2">{t('not_found')}</Subtitle>
+      <HomeLink href={homeHref}>{t('error_button')}</HomeLink>
     </Main>
   );
 }

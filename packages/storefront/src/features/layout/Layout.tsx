@@ -5,6 +5,8 @@ import { useLabels } from '../content/useLabel';
 import { useRouteEffects } from '../navigation/useRouteEffects';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { Menus } from '../navigation/Menus';
+import { CartPanel } from '../cart/CartPanel';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -37,6 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <SiteFooter />
+      <Menus />
+      <CartPanel />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { interpolate, useLabels } from '../content/useLabel';
 import { COMPANY_NAME, COMPANY_VAT_NUMBER, SOCIAL_LINKS } from './constants';
 
 /** Menu sections the footer lists (from website-menu). */
@@ -94,29 +94,41 @@ export function localizedHref(to: string, locale: string): string {
   return `/${locale}${to.startsWith('/') ? '' : '/'}${to}`;
 }
 
+const ICON_PLATFORMS = ['instagram', 'facebook', 'tiktok'] as const;
+type IconPlatform = (typeof ICON_PLATFORMS)[number];
+const isIconPlatform = (p: string): p is IconPlatform => (ICON_PLATFORMS as readonly string[]).includes(p);
+
+function platformName(platform: string): string {
+  return platform.charAt(0).toUpperCase() + platform.slice(1);
+}
+
 /** The footer: newsletter slot, contact-us banner, menu lists, socials, copyright with VAT number and year. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const t = useLabels();
   const locale = useAppState((s) => s.locale);
   const menu = useAppState((s) => s.content.menu);
-  const sections = FOOTER_SECTIONS.flatMap((key) => menu.filter((section) => section.key === key));
+  const sections = FOOTER_SECTIONS.flatMap((key) => menu.sections.filter((section) => section.key === key));
+  const socials = (menu.socialLinks.length ? menu.socialLinks : SOCIAL_LINKS).slice(0, 3);
   const year = new Date().getFullYear();
+  const copyright = menu.copyright
+    ? interpolate(menu.copyright, { year })
+    : t('footer_copyright', { year, vat: COMPANY_VAT_NUMBER, company: COMPANY_NAME });
 
   return (
     <Footer>
       {newsletter}
       <Banner aria-labelledby="footer-contact-us">
-        <BannerTitle id="footer-contact-us">{t('contact_us')}</BannerTitle>
-        <Text>{t('contact_us_text')}</Text>
-        <Link variant="standalone" href={`/${locale}/other/customer-care/contact-us`}>
-          {t('contact_us')}
+        <BannerTitle id="footer-contact-us">{menu.contact?.title || t('footer_contact_title')}</BannerTitle>
+        <Text>{menu.contact?.text || t('footer_contact_text')}</Text>
+        <Link variant="standalone" href={localizedHref(menu.contact?.to || '/other/customer-care/contact-us', locale)}>
+          {menu.contact?.buttonLabel || t('footer_contact_button')}
         </Link>
       </Banner>
       {sections.length > 0 && (
         <Columns>
           {sections.map((section) => (
-            <nav key={section.key} aria-label={section.title || section.key}>
-              <ColumnTitle>{section.title || section.key}</ColumnTitle>
+            <nav key={section.key} aria-labelledby={`footer-${section.key}`}>
+              <ColumnTitle id={`footer-${section.key}`}>{section.title || section.key}</ColumnTitle>
               <List>
                 {section.links.map((link) => (
                   <li key={link.to}>
@@ -131,22 +143,22 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         </Columns>
       )}
       <Bottom>
-        <Socials aria-label={t('follow_us')}>
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.name}>
+        <Socials aria-label={t('footer_follow_us')}>
+          {socials.map((social) => (
+            <li key={social.platform}>
               <Link
                 variant="plain"
-                href={social.href}
+                href={social.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={social.name}
+                aria-label={platformName(social.platform)}
               >
-                <Icon name={social.icon} />
+                {isIconPlatform(social.platform) ? <Icon name={social.platform} /> : platformName(social.platform)}
               </Link>
             </li>
           ))}
         </Socials>
-        <Text>{t('copyright', { year, vat: COMPANY_VAT_NUMBER, company: COMPANY_NAME })}</Text>
+        <Text>{copyright}</Text>
       </Bottom>
     </Footer>
   );

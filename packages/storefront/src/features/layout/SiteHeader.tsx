@@ -23,7 +23,7 @@ export function SiteHeader() {
   const count = useCartCount();
   const toggle = (panel: PanelName) => () =>
     setLayout({ openPanel: openPanel === panel ? null : panel, menuSection: null });
-  const cartLabel = `${t('cart')}, ${count} ${count === 1 ? t('cart_item') : t('cart_items')}`;
+  const cartLabel = `${t('cart')}, ${count} ${count === 1 ? t('cart_item_singular') : t('cart_item_plural')}`;
 
   return (
     <Header

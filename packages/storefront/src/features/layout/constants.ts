@@ -1,11 +1,11 @@
-/** The company line of the footer's copyright (the spec asks for the company VAT number). */
+/** The company line of the footer's copyright, when the website-menu document has none. */
 export const COMPANY_NAME = 'Passo S.r.l.';
-/** Company VAT number shown in the footer; overridable through the `copyright` content label. */
-export const COMPANY_VAT_NUMBER = 'IT01234560789';
+/** The company VAT number, as the content's copyright line states it. */
+export const COMPANY_VAT_NUMBER = 'IT01234567890';
 
-/** The brand's three social profiles (footer). */
+/** The brand's social profiles, when the website-menu document lists none (the footer shows three). */
 export const SOCIAL_LINKS = [
-  { name: 'Instagram', icon: 'instagram', href: 'https://www.instagram.com/passo' },
-  { name: 'Facebook', icon: 'facebook', href: 'https://www.facebook.com/passo' },
-  { name: 'TikTok', icon: 'tiktok', href: 'https://www.tiktok.com/@passo' },
+  { platform: 'instagram', url: 'https://www.instagram.com/passo.shoes' },
+  { platform: 'facebook', url: 'https://www.facebook.com/passo.shoes' },
+  { platform: 'tiktok', url: 'https://www.tiktok.com/@passo.shoes' },
 ] as const;
