@@ -3021,6 +3021,16 @@ export type LineShowcaseSlice = prismic.SharedSlice<'line_showcase', LineShowcas
  */
 export interface MarqueeSliceDefaultPrimary {
   /**
+   * Name for screen readers field in *Marquee → Default → Primary*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: marquee.default.primary.label
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  label: prismic.KeyTextField;
+
+  /**
    * Background colour field in *Marquee → Default → Primary*
    *
    * - **Field Type**: Select
