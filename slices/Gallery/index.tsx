@@ -20,7 +20,8 @@ const Gallery = ({ slice, context }: GalleryProps) => {
       data-slice-type={slice.slice_type}
       data-slice-variation={slice.variation}
       className={section}
-      aria-labelledby={hasTitle ? titleId : undefined}
+      // The carousel is a region named by the same title: one landmark, not two of one name.
+      aria-labelledby={hasTitle && !carousel ? titleId : undefined}
     >
       <div className={container}>
         {hasTitle && (
