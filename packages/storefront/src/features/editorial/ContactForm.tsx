@@ -103,7 +103,7 @@ export function ContactForm({ locale }: { locale: string }) {
   return (
     <Form onSubmit={onSubmit} aria-label={label('contact_us', 'Contact us')}>
       <Field>
-        <label htmlFor={`${id}-name`}>{label('first_name', 'Name')}</label>
+        <label htmlFor={`${id}-name`}>{label('contact_name', 'Name')}</label>
         <input id={`${id}-name`} name="name" autoComplete="name" maxLength={200} />
       </Field>
       <Field>

@@ -38,6 +38,6 @@ describe('line page slices', () => {
     const rail = lineSlices(line({ line_title: 'Sunny Side' }), 'sunny-side').find(
       (s) => s.slice_type === 'product_rail',
     );
-    expect(rail?.primary).toMatchObject({ category_uri: 'line/sunny-side', title: 'Sunny Side' });
+    expect(rail?.primary).toMatchObject({ category_uri: 'line/sunny-side' });
   });
 });
