@@ -79,16 +79,22 @@ export class Shop {
     const inMarket = category.products
       .map((id) => this.catalogue.products.get(id))
       .filter((p): p is ProductRecord => p !== undefined && this.catalogue.inMarket(p, ctx.market));
-    const stock = this.catalogue.stockFor(inMarket.map((p) => p.id));
+    const filtersOnly = isFlag(query, 'filters_only');
+    const withFilters = filtersOnly || isFlag(query, 'in_filters');
+    // Filter values are only worked out when something filters or asks for the filters.
+    const needValues = withFilters || Object.keys(selected).length > 0;
+    const stock = needValues ? this.catalogue.stockFor(inMarket.map((p) => p.id)) : new Map();
     const values = new Map<ProductRecord, Record<FilterField, string[]>>();
-    for (const p of inMarket) {
-      values.set(
-        p,
-        Object.fromEntries(FILTER_FIELDS.map((f) => [f, this.catalogue.filterValues(p, f, ctx, stock)])) as Record<
-          FilterField,
-          string[]
-        >,
-      );
+    if (needValues) {
+      for (const p of inMarket) {
+        values.set(
+          p,
+          Object.fromEntries(FILTER_FIELDS.map((f) => [f, this.catalogue.filterValues(p, f, ctx, stock)])) as Record<
+            FilterField,
+            string[]
+          >,
+        );
+      }
     }
     const matches = (p: ProductRecord, except?: FilterField) =>
       FILTER_FIELDS.every((f) => {
@@ -97,8 +103,6 @@ export class Shop {
         return (values.get(p)?.[f] ?? []).some((v) => wanted.includes(v));
       });
 
-    const filtersOnly = isFlag(query, 'filters_only');
-    const withFilters = filtersOnly || isFlag(query, 'in_filters');
     const filters = withFilters
       ? FILTER_FIELDS.map((field) => {
           const counts = new Map<string, number>();
