@@ -9,7 +9,7 @@
  * that isolates the proxy handler; the Next figures are reported beside it.
  * Exits 1 when a target is missed.
  *
- *   --duration S      seconds per measurement (default 5)
+ *   --duration S      seconds per target, in interleaved one-second slices (default 5)
  *   --connections N   concurrent connections (default 1: one request at a time,
  *                     so latency is not queueing on this machine's 2 shared cores)
  *   --no-next         skip the `next start` measurement
@@ -73,27 +73,33 @@ function percentile(sorted, p) {
   return sorted[index];
 }
 
-/** One autocannon run; returns p50, p95, requests/s and the non-2xx count. */
-function measure(url, headers, seconds = duration) {
+/** One autocannon run: every request's latency (ms), its seconds, and the non-2xx count. */
+function run(url, headers, seconds) {
   return new Promise((resolve, reject) => {
     const times = [];
     let bad = 0;
     const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
       if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      resolve({
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        rps: result.requests.average,
-        count: times.length,
-        bad: bad + result.errors + result.timeouts,
-      });
+      resolve({ times, seconds, bad: bad + result.errors + result.timeouts });
     });
     instance.on('response', (_client, status, _bytes, ms) => {
       times.push(ms);
       if (status < 200 || status >= 300) bad += 1;
     });
   });
+}
+
+/** Pools several runs of one target into p50, p95, requests/s and the non-2xx count. */
+function summarize(runs) {
+  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    rps: times.length / seconds,
+    count: times.length,
+    bad: runs.reduce((n, r) => n + r.bad, 0),
+  };
 }
 
 async function waitFor(url, ms) {
@@ -200,7 +206,9 @@ try {
 
   const cookie = { cookie: `passo_api_token=${token}` };
   const rows = [];
-  console.log(`\nautocannon: ${connections} connection(s), ${duration} s per measurement after a 1 s warm-up.\n`);
+  console.log(
+    `\nautocannon: ${connections} connection(s), ${duration} one-second slices per target, interleaved, after a 1 s warm-up.\n`,
+  );
   for (const call of calls) {
     const direct = `${commerce}/${call.path}?${call.query}`;
     const viaProxy = (base) => `${base}/api/commerce-read?url=${call.path}&${call.query}`;
@@ -209,11 +217,15 @@ try {
       ['bare', viaProxy(bare.url), cookie],
       ...(next ? [['next', viaProxy(next), cookie]] : []),
     ];
-    const row = { name: call.name };
-    for (const [label, url, headers] of targets) {
-      await measure(url, headers, 1);
-      row[label] = await measure(url, headers);
+    // Warm up each, then interleave one-second slices so that the machine's drift (other
+    // processes on its two shared cores) falls on every target alike.
+    for (const [, url, headers] of targets) await run(url, headers, 1);
+    const runs = Object.fromEntries(targets.map(([label]) => [label, []]));
+    for (let slice = 0; slice < duration; slice++) {
+      for (const [label, url, headers] of targets) runs[label].push(await run(url, headers, 1));
     }
+    const row = { name: call.name };
+    for (const [label] of targets) row[label] = summarize(runs[label]);
     rows.push(row);
   }
 

@@ -57,15 +57,15 @@ function reply(status: number, data: JsonValue, extra: Record<string, string | s
   };
 }
 
-/** A result whose body is already JSON text (the fast path); `data` is parsed only if someone reads it. */
-function replyText(status: number, text: string, extra: Record<string, string | string[]>): ProxyResult {
+/** A result whose body is already JSON bytes (the fast path); `data` is parsed only if someone reads it. */
+function replyRaw(status: number, raw: Buffer, extra: Record<string, string | string[]>): ProxyResult {
   const result = reply(status, null, extra);
   let parsed: JsonValue | undefined;
   Object.defineProperty(result, 'data', {
     enumerable: true,
-    get: () => (parsed ??= JSON.parse(text) as JsonValue),
+    get: () => (parsed ??= JSON.parse(raw.toString('utf8')) as JsonValue),
   });
-  result.text = text;
+  result.raw = raw;
   return result;
 }
 
@@ -129,9 +129,9 @@ function parseQuery(
 }
 
 function parseUpstreamBody(response: UpstreamResponse): JsonValue | undefined {
-  if (response.body === '') return {};
+  if (response.body.length === 0) return {};
   try {
-    return JSON.parse(response.body) as JsonValue;
+    return JSON.parse(response.body.toString('utf8')) as JsonValue;
   } catch {
     return undefined;
   }
@@ -150,30 +150,35 @@ function upstreamToken(response: UpstreamResponse, data: JsonValue): string | un
 
 /** `{"token":"<token>",…` — how the commerce back-end starts every body. */
 const LEADING_TOKEN = /^\{\s*"token"\s*:\s*"([A-Za-z0-9._~+/=-]{1,512})"\s*([,}])/;
+/** Enough of the body's head to hold the leading token pair (tokens are at most 512 characters). */
+const HEAD_BYTES = 640;
+const OPEN_BRACE = Buffer.from('{');
+const TOKEN_KEY = Buffer.from('"token"');
 
 /**
  * The fast path for the commonest body: the token as its first key and nowhere else. It is cut out
- * of the text, sparing a parse, a walk and a re-serialisation (about 14 ms on a 175 kB grid page on
- * this machine). Anything else — the token elsewhere, another `token` key, any token value left in
- * the rest — returns undefined and takes the full parse-and-strip path.
+ * of the bytes, sparing a decode, a parse, a walk, a re-serialisation and an encode (about 14 ms on
+ * a 175 kB grid page on this machine). Anything else — the token elsewhere, another `token` key,
+ * any token value left in the rest — returns undefined and takes the full parse-and-strip path.
  */
 function stripLeadingToken(
-  body: string,
+  body: Buffer,
   sent: string | undefined,
   fromHeader: string | undefined,
-): { text: string; token: string } | undefined {
-  const match = LEADING_TOKEN.exec(body);
+): { raw: Buffer; token: string } | undefined {
+  // The pattern is ASCII only, so its length in characters is its length in bytes.
+  const match = LEADING_TOKEN.exec(body.subarray(0, HEAD_BYTES).toString('latin1'));
   const token = match?.[1];
   if (!match || !token) return undefined;
-  const rest = match[2] === '}' ? '{}' : `{${body.slice(match[0].length)}`;
+  const rest = match[2] === '}' ? Buffer.from('{}') : Buffer.concat([OPEN_BRACE, body.subarray(match[0].length)]);
   // Each check is one linear scan; a body of the commerce API has no `api-token` key to look for.
-  if (rest.includes('"token"') || rest.includes(token)) return undefined;
+  if (rest.includes(TOKEN_KEY) || rest.includes(token)) return undefined;
   if (
     (sent && sent !== token && rest.includes(sent)) ||
     (fromHeader && fromHeader !== token && rest.includes(fromHeader))
   )
     return undefined;
-  return { text: rest, token };
+  return { raw: rest, token };
 }
 
 /** A call made from the storefront's own server code (getServerSideProps), with no HTTP hop. */
@@ -303,7 +308,7 @@ export function createProxy(config: ProxyConfig): Proxy {
     const fast = stripLeadingToken(response.body, sentToken, headerToken(response));
     if (fast) {
       setToken(fast.token);
-      return replyText(response.status, fast.text, extra);
+      return replyRaw(response.status, fast.raw, extra);
     }
 
     const data = parseUpstreamBody(response);
