@@ -8,6 +8,8 @@ const meta = {
   title: 'Components/Curtain',
   component: Curtain,
   tags: ['autodocs'],
+  // Overlays render in their own iframe on the docs page, so an open one does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
   args: { onAnimatingChange: fn() },
   argTypes: { color: { control: 'select', options: CURTAIN_COLORS } },
 } satisfies Meta<typeof Curtain>;

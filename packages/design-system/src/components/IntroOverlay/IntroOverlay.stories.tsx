@@ -10,7 +10,8 @@ const meta = {
   title: 'Components/IntroOverlay',
   component: IntroOverlay,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Overlays render in their own iframe on the docs page, so an open one does not cover the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 520 } } },
   args: { onFinish: fn() },
   render: function Intro(args) {
     const [run, setRun] = useState(0);
