@@ -7,6 +7,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { Menus } from '../navigation/Menus';
 import { CartPanel } from '../cart/CartPanel';
+import { SearchPanel } from '../search/SearchPanel';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <Menus />
       <CartPanel />
+      <SearchPanel />
     </>
   );
 }
