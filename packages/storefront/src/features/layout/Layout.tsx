@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import { useLabels } from '../content/useLabel';
 import { useRouteEffects } from '../navigation/useRouteEffects';
+import { usePageViews } from '../analytics/usePageViews';
+import { installChunkReloadGuard } from '../app/chunkReload';
+import { useEffect } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { Menus } from '../navigation/Menus';
@@ -32,6 +35,8 @@ const Main = styled.main`
 export function Layout({ children }: { children: ReactNode }) {
   const t = useLabels();
   useRouteEffects();
+  usePageViews();
+  useEffect(() => installChunkReloadGuard(), []);
   return (
     <>
       <SkipLink href="#main">{t('skip_to_content')}</SkipLink>
