@@ -17,6 +17,12 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { codePanel: true },
   },
+  beforeEach: () => {
+    // react-aria's live announcer keeps a pending button's announcement for 7 s, pointing
+    // (aria-labelledby) at that button. After its story unmounts, the next story's axe check
+    // would see a dangling reference, so stale announcements are cleared between stories.
+    document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]').forEach((node) => node.remove());
+  },
   initialGlobals: {
     viewport: { value: undefined, isRotated: false },
   },

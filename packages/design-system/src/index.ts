@@ -5,9 +5,15 @@ import './tokens/theme.css';
 
 export {
   Button,
+  BUTTON_CATEGORIES,
   BUTTON_SIZES,
   BUTTON_TYPES,
   BUTTON_VARIANTS,
+  ButtonContactError,
+  contactHref,
+  isValidEmail,
+  normalizePhone,
+  type ButtonCategory,
   type ButtonProps,
   type ButtonSize,
   type ButtonType,
@@ -60,6 +66,59 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { FormErrors, type FormErrorsProps } from './components/FormErrors';
+export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './components/Accordion';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from './components/Tabs';
+export {
+  ProgressBar,
+  PROGRESS_BAR_PLACEMENTS,
+  type ProgressBarPlacement,
+  type ProgressBarProps,
+} from './components/ProgressBar';
+export {
+  Curtain,
+  CURTAIN_COLORS,
+  CURTAIN_TRANSITION_MS,
+  type CurtainColor,
+  type CurtainProps,
+} from './components/Curtain';
+export { PageBackground, type PageBackgroundProps } from './components/PageBackground';
+export {
+  Marquee,
+  MARQUEE_DEFAULT_SPEED,
+  MARQUEE_HIGH_DENSITY_FACTOR,
+  MARQUEE_HIGH_DENSITY_MIN_DPR,
+  MARQUEE_PX_PER_SECOND_PER_SPEED,
+  MARQUEE_RESIZE_DEBOUNCE_MS,
+  MARQUEE_START_DELAY_MS,
+  marqueeEffectiveSpeed,
+  marqueeLoopDurationMs,
+  type MarqueeProps,
+} from './components/Marquee';
+export {
+  Carousel,
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_FADE_MS,
+  nextSlide,
+  previousSlide,
+  type CarouselProps,
+} from './components/Carousel';
+export {
+  IntroOverlay,
+  INTRO_OVERLAY_HOLD_MS,
+  INTRO_OVERLAY_MOVE_MS,
+  type IntroOverlayProps,
+} from './components/IntroOverlay';
+export { FileUpload, FILE_UPLOAD_ACCEPTED_TYPES, isAcceptedFile, type FileUploadProps } from './components/FileUpload';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export {
   BREAKPOINTS,
   DRAWER_MAX_WIDTH_PX,

@@ -9,7 +9,8 @@ export const colorTokens = {
   paprikaDark: '#B23A17',
   violet: '#8E6CF5',
   violetDark: '#5B3BC4',
-  blue: '#3D6BFF',
+  /** Lightened from #3D6BFF so black text on it reaches 5.3:1 (WCAG AA). */
+  blue: '#5A82FF',
   blueDark: '#1F46C9',
   yellow: '#FFD23F',
   yellowDark: '#D9A800',

@@ -1,6 +1,11 @@
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/theme.css';
 import { media } from '../../tokens/media';
+
+/** A category's colours; solid variants read them and fall back to their own. */
+const categoryBackground = createVar();
+const categoryColor = createVar();
 
 const underline = {
   background: 'transparent',
@@ -34,7 +39,9 @@ export const button = recipe({
     transitionDuration: vars.motion.durationFast,
     transitionTimingFunction: vars.motion.easeStandard,
     outline: 'none',
+    position: 'relative',
     selectors: {
+      '&[data-pending]': { cursor: 'progress' },
       '&[data-pressed]': { transform: 'scale(0.97)' },
       '&[data-focus-visible]': {
         outline: `3px solid ${vars.color.focus}`,
@@ -49,8 +56,8 @@ export const button = recipe({
   variants: {
     variant: {
       'solid-primary': {
-        background: vars.color.black,
-        color: vars.color.white,
+        background: fallbackVar(categoryBackground, vars.color.black),
+        color: fallbackVar(categoryColor, vars.color.white),
         selectors: {
           '&[data-hovered]:not([data-disabled])': {
             background: vars.color.paprika,
@@ -59,8 +66,8 @@ export const button = recipe({
         },
       },
       'solid-secondary': {
-        background: vars.color.yellow,
-        color: vars.color.black,
+        background: fallbackVar(categoryBackground, vars.color.yellow),
+        color: fallbackVar(categoryColor, vars.color.black),
         borderColor: vars.color.black,
         selectors: {
           '&[data-hovered]:not([data-disabled])': {
@@ -121,6 +128,15 @@ export const button = recipe({
         fontSize: vars.fontSize.sm,
       },
     },
+    category: {
+      'new-collection': { vars: { [categoryBackground]: vars.color.violet, [categoryColor]: vars.color.black } },
+      'new-arrivals': { vars: { [categoryBackground]: vars.color.greenAqua, [categoryColor]: vars.color.black } },
+      must_have: { vars: { [categoryBackground]: vars.color.yellow, [categoryColor]: vars.color.black } },
+      'black-friday': { vars: { [categoryBackground]: vars.color.black, [categoryColor]: vars.color.yellow } },
+      sale: { vars: { [categoryBackground]: vars.color.paprika, [categoryColor]: vars.color.black } },
+      'mid-season-sale': { vars: { [categoryBackground]: vars.color.paprikaDark, [categoryColor]: vars.color.white } },
+      'iconic-pieces': { vars: { [categoryBackground]: vars.color.blue, [categoryColor]: vars.color.black } },
+    },
   },
   compoundVariants: (['underline-primary', 'underline-secondary', 'link'] as const).flatMap((variant) =>
     (['normal', 'small'] as const).map((size) => ({
@@ -135,3 +151,25 @@ export const button = recipe({
 });
 
 export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** The label stays in place (keeping the width) but turns transparent while pending. */
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  // opacity, not visibility: a hidden label would take the button's accessible name with it.
+  selectors: { '[data-pending] > &': { opacity: 0 } },
+});
+
+export const spinner = style({
+  position: 'absolute',
+  width: '1.1em',
+  height: '1.1em',
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 700ms linear infinite`,
+  '@media': { [media.reducedMotion]: { animationDuration: '2100ms' } },
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, BUTTON_SIZES, BUTTON_TYPES, BUTTON_VARIANTS } from './Button';
+import { Component, useState, type ReactNode } from 'react';
+import { Button, BUTTON_CATEGORIES, BUTTON_SIZES, BUTTON_TYPES, BUTTON_VARIANTS } from './Button';
 
 const meta = {
   title: 'Components/Button',
@@ -14,6 +15,7 @@ const meta = {
     variant: { control: 'select', options: BUTTON_VARIANTS },
     size: { control: 'inline-radio', options: BUTTON_SIZES },
     type: { control: 'inline-radio', options: BUTTON_TYPES },
+    category: { control: 'select', options: [undefined, ...BUTTON_CATEGORIES] },
   },
 } satisfies Meta<typeof Button>;
 
@@ -31,6 +33,68 @@ export const Link: Story = { args: { variant: 'link', children: 'Read the care g
 export const Small: Story = { args: { size: 'small' } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Submit: Story = { args: { type: 'submit', children: 'Subscribe' } };
+
+export const AsLink: Story = { args: { href: '#shop', children: 'Shop now' } };
+export const Email: Story = { args: { email: 'care@passo.example', children: 'Write to us' } };
+export const Phone: Story = { args: { phone: '+39 02 1234 5678', children: 'Call us' } };
+export const Category: Story = { args: { category: 'black-friday', children: 'Black Friday' } };
+export const Pending: Story = { args: { isPending: true, children: 'Subscribe' } };
+
+/** A pending button keeps focus and ignores presses until the work ends. */
+export const PendingWhileSubmitting: Story = {
+  render: function Submitting(args) {
+    const [isPending, setPending] = useState(false);
+    return (
+      <Button
+        {...args}
+        isPending={isPending}
+        onPress={() => {
+          args.onPress?.({} as never);
+          setPending(true);
+          setTimeout(() => setPending(false), 300);
+        }}
+      >
+        Subscribe
+      </Button>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Subscribe' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveFocus();
+  },
+};
+
+class ShowError extends Component<{ children: ReactNode }, { message?: string }> {
+  override state: { message?: string } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  override render() {
+    return this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children;
+  }
+}
+
+/** An invalid e-mail fails loudly in development, naming the bad value. */
+export const InvalidEmailInDevelopment: Story = {
+  args: { email: 'care@' },
+  decorators: [
+    (Story) => (
+      <ShowError>
+        <Story />
+      </ShowError>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Button: email "care@" is not a valid e-mail address',
+    );
+  },
+};
 
 /** Keyboard: Tab reaches the button, Enter and Space press it. */
 export const KeyboardActivation: Story = {
@@ -72,8 +136,21 @@ export const AllStates: Story = {
           <Button variant={variant} isDisabled>
             {`${variant} disabled`}
           </Button>
+          <Button variant={variant} isPending>
+            {`${variant} pending`}
+          </Button>
+          <Button variant={variant} href="#link">
+            {`${variant} link`}
+          </Button>
         </div>
       ))}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        {BUTTON_CATEGORIES.map((category) => (
+          <Button key={category} category={category} size="small">
+            {category}
+          </Button>
+        ))}
+      </div>
     </div>
   ),
 };

@@ -57,3 +57,55 @@ describe('Button', () => {
     },
   );
 });
+
+describe('Button extras', () => {
+  it('renders a link styled as a button when given href', () => {
+    render(<Button href="/en-it/shop">Shop now</Button>);
+    expect(screen.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/en-it/shop');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('renders mailto: and tel: links from email and phone', () => {
+    render(
+      <>
+        <Button email="care@passo.example">Write to us</Button>
+        <Button phone="+39 02 1234 5678">Call us</Button>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', 'mailto:care@passo.example');
+    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+390212345678');
+  });
+
+  it('throws a clear error for an invalid email in development', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Button email="not-an-email">Write</Button>)).toThrow(/not a valid e-mail address/);
+  });
+
+  it('gives a category its colour class and data-category', () => {
+    render(<Button category="sale">Sale</Button>);
+    const button = screen.getByRole('button', { name: 'Sale' });
+    expect(button).toHaveAttribute('data-category', 'sale');
+    expect(button.className).toMatch(/category_sale/);
+  });
+
+  it('refuses a category outside the list with the list in the error', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    // @ts-expect-error: a category from untyped content
+    expect(() => render(<Button category="outlet">Outlet</Button>)).toThrow(
+      /unknown category "outlet".*new-collection/,
+    );
+  });
+
+  it('ignores presses while pending and keeps its name', async () => {
+    const onPress = jest.fn();
+    render(
+      <Button isPending onPress={onPress}>
+        Subscribe
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('data-pending', 'true');
+  });
+});

@@ -11,6 +11,8 @@ const meta = {
   title: 'Components/Dialog',
   component: Dialog,
   tags: ['autodocs'],
+  // Overlays render in their own iframe on the docs page, so an open one does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
   args: {
     title: 'Remove this item?',
     role: 'alertdialog',

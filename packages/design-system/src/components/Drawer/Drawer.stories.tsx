@@ -10,7 +10,8 @@ const meta = {
   title: 'Components/Drawer',
   component: Drawer,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Overlays render in their own iframe on the docs page, so an open one does not cover the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 520 } } },
   args: {
     title: 'Your cart',
     subtitle: '2 items',

@@ -8,6 +8,8 @@ const meta = {
   title: 'Components/LoadingModal',
   component: LoadingModal,
   tags: ['autodocs'],
+  // Overlays render in their own iframe on the docs page, so an open one does not cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
   args: { isOpen: true },
 } satisfies Meta<typeof LoadingModal>;
 

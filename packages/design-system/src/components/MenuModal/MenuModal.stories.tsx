@@ -11,7 +11,8 @@ const meta = {
   title: 'Components/MenuModal',
   component: MenuModal,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Overlays render in their own iframe on the docs page, so an open one does not cover the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 520 } } },
   args: {
     title: 'Shop',
     onBack,

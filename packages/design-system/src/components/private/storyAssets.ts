@@ -12,14 +12,14 @@ export const storyImages = {
   paprikaSide: shoe('#FFD23F', '#E4572E'),
   violet: shoe('#F4F2EF', '#8E6CF5'),
   violetSide: shoe('#3CCFB4', '#8E6CF5'),
-  blue: shoe('#F4F2EF', '#3D6BFF'),
+  blue: shoe('#F4F2EF', '#5A82FF'),
   yellow: shoe('#F4F2EF', '#FFD23F'),
   greenAqua: shoe('#F4F2EF', '#3CCFB4'),
   wide: `data:image/svg+xml;utf8,${encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#8E6CF5"/><circle cx="1200" cy="450" r="300" fill="#FFD23F"/><rect x="200" y="300" width="600" height="300" rx="150" fill="#E4572E"/></svg>',
   )}`,
   wideAlt: `data:image/svg+xml;utf8,${encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#3CCFB4"/><circle cx="400" cy="450" r="300" fill="#3D6BFF"/><rect x="800" y="300" width="600" height="300" rx="150" fill="#FFF7EC"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#3CCFB4"/><circle cx="400" cy="450" r="300" fill="#5A82FF"/><rect x="800" y="300" width="600" height="300" rx="150" fill="#FFF7EC"/></svg>',
   )}`,
   wideThird: `data:image/svg+xml;utf8,${encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#E4572E"/><circle cx="800" cy="450" r="320" fill="#151515"/><circle cx="800" cy="450" r="120" fill="#FFD23F"/></svg>',

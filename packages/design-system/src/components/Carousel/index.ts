@@ -1,0 +1,2 @@
+export { Carousel, type CarouselProps } from './Carousel';
+export { CAROUSEL_AUTOPLAY_MS, CAROUSEL_FADE_MS, nextSlide, previousSlide } from './carouselTiming';

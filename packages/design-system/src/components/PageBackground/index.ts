@@ -1,0 +1,1 @@
+export { PageBackground, type PageBackgroundProps } from './PageBackground';

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { PROGRESS_BAR_HEIGHT_PX } from '../../tokens/constants';
+import { ProgressBar } from './ProgressBar';
+
+describe('ProgressBar', () => {
+  it('is a labelled progressbar with its value', () => {
+    render(<ProgressBar aria-label="Loading page" value={45} />);
+    const bar = screen.getByRole('progressbar', { name: 'Loading page' });
+    expect(bar).toHaveAttribute('aria-valuenow', '45');
+    expect((bar.firstElementChild as HTMLElement).style.transform).toBe('scaleX(0.45)');
+  });
+
+  it('is 5px high as the spec says', () => {
+    expect(PROGRESS_BAR_HEIGHT_PX).toBe(5);
+  });
+});
