@@ -17,6 +17,8 @@ async function addFirstAvailableSize(page: Page, productPath: string) {
 test('browse woman → filter by size → load more → product → add → change quantity → remove with confirm', async ({
   page,
 }) => {
+  // A long journey with four accessibility scans, on a shared machine.
+  test.setTimeout(120_000);
   await page.goto('/it-it/shop/woman');
   await expect(page.getByRole('heading', { level: 1, name: 'Donna' })).toBeVisible();
   const grid = page.getByRole('list', { name: 'Donna' });
