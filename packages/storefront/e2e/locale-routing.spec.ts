@@ -98,7 +98,11 @@ test.describe('redirects and route guards', () => {
   test('unknown pages show "This page could not be found" with status 404', async ({ page }) => {
     const response = await page.goto('/it-it/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('This page could not be found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go back to HomePage' })).toHaveAttribute('href', '/it-it');
+    // The Italian label; the English one is the spec's literal text.
+    await expect(page.getByText('Questa pagina non è stata trovata')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Torna alla HomePage' })).toHaveAttribute('href', '/it-it');
+    const english = await page.request.get('/en-gb/no-such-page');
+    expect(english.status()).toBe(404);
+    expect(await english.text()).toContain('This page could not be found');
   });
 });

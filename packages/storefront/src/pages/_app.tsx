@@ -41,7 +41,7 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
       <SWRConfig value={{ fetcher: getJson, fallback: pageProps.fallback ?? {} }}>
         <AppRouterProvider>
           <FontFaces />
-          <Layout>
+          <Layout background={pageProps.pageBackground}>
             <Component {...pageProps} />
           </Layout>
         </AppRouterProvider>

@@ -19,6 +19,8 @@ export interface LayoutState {
   routeChanges: number;
   /** The previous route's pathname (the intro overlay shows after home). */
   previousRoute: string | null;
+  /** The intro overlay has played in this visit. */
+  introShown: boolean;
 }
 
 /** The app's one UI store: market, shared content and layout. Server data lives in swr. */
@@ -35,6 +37,7 @@ export const defaultLayoutState: LayoutState = {
   cartUpdatedNotice: false,
   routeChanges: 0,
   previousRoute: null,
+  introShown: false,
 };
 
 export function defaultAppState(language: Language = defaultMarketState.currentLangCode): AppState {

@@ -8,7 +8,14 @@ import { keys, type ProductsResponse } from '../../lib/api';
 import { useLabels } from '../content/useLabel';
 import { useMarketParams } from '../market/useMarketParams';
 import { FilterPanel } from './FilterPanel';
-import { countSelected, selectionFromQuery, selectionToQuery, type FilterSelection } from './filters';
+import {
+  countSelected,
+  filtersKey,
+  parseFiltersKey,
+  selectionFromQuery,
+  selectionToQuery,
+  type FilterSelection,
+} from './filters';
 import { ProductTile } from './ProductTile';
 import { useProductGrid } from './useProductGrid';
 
@@ -67,12 +74,10 @@ export function CategoryListing({ completeUri, title, initialPages, appliedFilte
   const market = useMarketParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const appliedKey = JSON.stringify(selectionToQuery(selectionFromQuery(router.query)));
-  const applied = useMemo(() => JSON.parse(appliedKey) as FilterSelection, [appliedKey]);
+  const appliedKey = filtersKey(selectionFromQuery(router.query));
+  const applied = useMemo(() => parseFiltersKey(appliedKey), [appliedKey]);
   const generation = `${completeUri}|${market.pricelist}|${market.lang}|${appliedKey}`;
-  const [ssrGeneration] = useState(
-    `${completeUri}|${market.pricelist}|${market.lang}|${JSON.stringify(selectionToQuery(appliedFilters))}`,
-  );
+  const [ssrGeneration] = useState(`${completeUri}|${market.pricelist}|${market.lang}|${filtersKey(appliedFilters)}`);
 
   const source = useMemo(
     () => ({

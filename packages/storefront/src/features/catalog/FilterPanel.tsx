@@ -29,6 +29,7 @@ const Values = styled.div`
 `;
 
 const Choice = styled.label`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${vars.space['2xs']};
@@ -48,15 +49,20 @@ const Choice = styled.label`
     outline-offset: 2px;
   }
 
+  /* The native checkbox stays (keyboard, forms, screen readers) under the pill, invisible. */
   input {
     position: absolute;
+    inset: 0;
+    margin: 0;
     opacity: 0;
-    width: 1px;
-    height: 1px;
+    width: 100%;
+    height: 100%;
+    cursor: pointer;
   }
 `;
 
 const Count = styled.span`
+  pointer-events: none;
   font-size: ${vars.fontSize.xs};
   opacity: 0.8;
 `;

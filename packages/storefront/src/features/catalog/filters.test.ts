@@ -1,4 +1,11 @@
-import { selectionFromQuery, selectionToQuery, toggleValue, visibleFilters } from './filters';
+import {
+  filtersKey,
+  parseFiltersKey,
+  selectionFromQuery,
+  selectionToQuery,
+  toggleValue,
+  visibleFilters,
+} from './filters';
 import type { Filter } from '../../lib/api';
 
 const v = (value: string, count: number, checked = false) => ({ value, count, checked });
@@ -37,4 +44,10 @@ describe('filters', () => {
     expect(selection).toEqual({ size: ['39', '38'], var_color: ['paprika'] });
     expect(selectionToQuery(selection)).toEqual({ var_color: 'paprika', size: '38,39' });
   });
+});
+
+it('applied filters survive the round trip through their key as lists of values', () => {
+  // A size of "38" once came back as the string "38" and was sent as sizes 3 and 8.
+  const selection = parseFiltersKey(filtersKey({ size: ['38'], var_color: ['paprika', 'blue'] }));
+  expect(selection).toEqual({ size: ['38'], var_color: ['blue', 'paprika'] });
 });

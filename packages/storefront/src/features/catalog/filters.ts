@@ -70,3 +70,12 @@ export function selectionToQuery(selection: FilterSelection): Record<string, str
   }
   return out;
 }
+
+/** A stable string for applied filters (a memo and cache key), and back. */
+export function filtersKey(selection: FilterSelection): string {
+  return JSON.stringify(selectionToQuery(selection));
+}
+
+export function parseFiltersKey(key: string): FilterSelection {
+  return selectionFromQuery(JSON.parse(key) as Record<string, string>);
+}

@@ -13,6 +13,8 @@ export const LABEL_FALLBACKS = {
   error_button: 'Go back to HomePage',
   error_go_home: 'Go back to home',
   loading: 'Loading...',
+  loading_page: 'Loading page',
+  ticker: 'News',
   server_generic_error: 'Something went wrong. Please try again in a moment.',
   // Header and navigation
   shop: 'Shop',

@@ -3,10 +3,16 @@ import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import { useLabels } from '../content/useLabel';
 import { useRouteEffects } from '../navigation/useRouteEffects';
+import { usePageViews } from '../analytics/usePageViews';
+import { installChunkReloadGuard } from '../app/chunkReload';
+import { useEffect } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { NavigationProgress, Ticker, Transitions } from './PageChrome';
+import { PageBackground, type PageBackgroundColor } from '@passo/design-system';
 import { Menus } from '../navigation/Menus';
 import { CartPanel } from '../cart/CartPanel';
+import { SearchPanel } from '../search/SearchPanel';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,19 +34,27 @@ const Main = styled.main`
 `;
 
 /** The page frame: header, ticker, the page, footer, and the panels. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, background }: { children: ReactNode; background?: PageBackgroundColor }) {
   const t = useLabels();
   useRouteEffects();
+  usePageViews();
+  useEffect(() => installChunkReloadGuard(), []);
   return (
     <>
       <SkipLink href="#main">{t('skip_to_content')}</SkipLink>
+      <NavigationProgress />
       <SiteHeader />
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
+      <Ticker />
+      <PageBackground color={background}>
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+      </PageBackground>
       <SiteFooter />
       <Menus />
       <CartPanel />
+      <SearchPanel />
+      <Transitions />
     </>
   );
 }
