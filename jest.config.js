@@ -18,7 +18,7 @@ const shared = {
   // Playwright's *.spec.ts files and Storybook files are not Jest tests.
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/dist/', '/e2e/'],
-  transformIgnorePatterns: ['/node_modules/(?!(@prismicio|unistore|nanoid)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@prismicio|unistore|nanoid|esm-env)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/packages/storefront/src/$1' },
 };
 

@@ -7,15 +7,43 @@ const withVanillaExtract = createVanillaExtractPlugin({
   unstable_turbopack: { mode: 'auto' },
 });
 
+/**
+ * Hosts whose images next/image may optimise: the commerce media and content
+ * images. With the defaults that is the embedded sandbox on the loopback
+ * address, which Next refuses unless local addresses are allowed: allowed then
+ * only, and only for the sandbox's two image paths.
+ */
+function imageSources(): { patterns: NonNullable<NextConfig['images']>['remotePatterns']; local: boolean } {
+  const bases = [process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010', process.env.IMAGE_HOST_URL].filter(
+    (b): b is string => Boolean(b),
+  );
+  const patterns = bases.flatMap((base) => {
+    const url = new URL(base);
+    const protocol = url.protocol === 'https:' ? ('https' as const) : ('http' as const);
+    return ['/media/**', '/content-images/**'].map((pathname) => ({ protocol, hostname: url.hostname, pathname }));
+  });
+  patterns.push({ protocol: 'https', hostname: 'images.prismic.io', pathname: '/**' });
+  const local = bases.some((b) => ['127.0.0.1', 'localhost', '::1'].includes(new URL(b).hostname));
+  return { patterns, local };
+}
+
+const images = imageSources();
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The design system and proxy handlers are consumed as TypeScript sources.
   transpilePackages: ['@passo/design-system', '@passo/proxy-api'],
   compiler: { styledComponents: true },
+  // The spec's upload URL is served by the storefront's own API route (pages/api/upload.ts).
+  async rewrites() {
+    return [{ source: '/upload/uploader.php', destination: '/api/upload' }];
+  },
   images: {
     deviceSizes: [...IMAGE_WIDTHS],
     imageSizes: [64, 128, 256],
+    remotePatterns: images.patterns,
+    dangerouslyAllowLocalIP: images.local,
   },
 };
 

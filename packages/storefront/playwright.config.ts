@@ -23,7 +23,12 @@ export default defineConfig({
   },
   webServer: {
     // A fresh sandbox database per run, so journeys never touch a developer's data.
-    env: { SANDBOX_DB: `../../test-results/e2e-sandbox-${SANDBOX_PORT}.db`, SANDBOX_FRESH: '1' },
+    env: {
+      SANDBOX_DB: `../../test-results/e2e-sandbox-${SANDBOX_PORT}.db`,
+      SANDBOX_FRESH: '1',
+      // A host of its own for "the main site", so redirects there are told apart (Chromium resolves *.localhost).
+      MAIN_SITE_URL: `http://main.localhost:${PORT}`,
+    },
     command: `node ../../scripts/start.mjs --no-build --port ${PORT} --sandbox-port ${SANDBOX_PORT}`,
     url: `http://127.0.0.1:${PORT}/it-it`,
     reuseExistingServer: !process.env.CI,

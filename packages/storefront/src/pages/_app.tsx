@@ -1,12 +1,76 @@
-import type { AppProps } from 'next/app';
+import type { AppContext, AppProps } from 'next/app';
+import App from 'next/app';
+import { useEffect, useState } from 'react';
 import '@passo/design-system/css';
 import { FontFaces } from '../styles/fonts';
+import { createStore, StoreProvider } from '../lib/store';
+import { initialAppState, readCookie, IP_COUNTRY_COOKIE, type AppInitialProps } from '../features/app/initialState';
+import type { AppState } from '../features/app/state';
+import { DEFAULT_LANGUAGE } from '../features/market/constants';
+import { parseLocale, routeLocale } from '../features/market/locale';
+import { marketStateForLocale } from '../features/market/state';
+import { Layout } from '../features/layout/Layout';
+import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
+import { SWRConfig } from 'swr';
+import { getJson } from '../lib/api';
 
-export default function PassoApp({ Component, pageProps }: AppProps) {
+/** The Prismic toolbar's preview cookie. */
+const PREVIEW_COOKIE = 'io.prismic.preview';
+
+// The language whose shared content this browser tab holds.
+let loadedLanguage: string | null = null;
+
+export default function PassoApp({ Component, pageProps, router, ...rest }: AppProps & AppInitialProps) {
+  const [store] = useState(() => {
+    const state = initialAppState(router.query.locale, router.asPath, rest);
+    loadedLanguage = state.content.language;
+    return createStore<AppState>(state);
+  });
+
+  // A move to another market of the same language: the derived market data follow the locale.
+  const localeParam = router.query.locale;
+  useEffect(() => {
+    const locale = parseLocale(localeParam);
+    if (locale && store.getState().locale !== `${locale.language}-${locale.market}`) {
+      store.setState(marketStateForLocale(locale, store.getState()));
+    }
+  }, [localeParam, store]);
+
   return (
-    <>
-      <FontFaces />
-      <Component {...pageProps} />
-    </>
+    <StoreProvider store={store}>
+      <SWRConfig value={{ fetcher: getJson, fallback: pageProps.fallback ?? {} }}>
+        <AppRouterProvider>
+          <FontFaces />
+          <Layout background={pageProps.pageBackground}>
+            <Component {...pageProps} />
+          </Layout>
+        </AppRouterProvider>
+      </SWRConfig>
+    </StoreProvider>
   );
 }
+
+PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps & { pageProps: unknown }> => {
+  const appProps = await App.getInitialProps(context);
+  const requestPath = context.ctx.req?.url ?? null;
+  const locale = routeLocale(context.router.query.locale, context.ctx.asPath) ?? routeLocale(undefined, requestPath);
+  const language = locale?.language ?? DEFAULT_LANGUAGE;
+  if (typeof window !== 'undefined') {
+    // Shared content is loaded on the first server render only. A move to
+    // another language needs that language's content: load the page afresh.
+    if (loadedLanguage && locale && language !== loadedLanguage) {
+      window.location.assign(context.ctx.asPath ?? '/');
+      await new Promise(() => {});
+    }
+    return appProps;
+  }
+  const { getSharedContent } = await import('../features/content/server');
+  const cookieHeader = context.ctx.req?.headers.cookie;
+  return {
+    ...appProps,
+    sharedContent: await getSharedContent(language),
+    ipCountry: readCookie(cookieHeader, IP_COUNTRY_COOKIE) ?? null,
+    preview: Boolean(readCookie(cookieHeader, PREVIEW_COOKIE)),
+    requestPath,
+  };
+};

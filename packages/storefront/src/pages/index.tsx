@@ -1,8 +1,13 @@
 import type { GetServerSideProps } from 'next';
+import { DEFAULT_LOCALE_DATA } from '../features/market/constants';
+import { formatLocale, localeForCountry } from '../features/market/locale';
 
-/** The root redirects to the default locale until locale entry (IP and stored choice) lands. */
+/**
+ * Locale entry happens in `src/proxy.ts`; this is the server-side guard for
+ * a request that reaches the page anyway: the default locale (Italy).
+ */
 export const getServerSideProps: GetServerSideProps = async () => ({
-  redirect: { destination: '/it-it', permanent: false },
+  redirect: { destination: `/${formatLocale(localeForCountry(DEFAULT_LOCALE_DATA.country))}`, permanent: false },
 });
 
 export default function RootRedirect() {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media, vars } from '@passo/design-system/css';
 
 /** Page-level layout: a centred, padded column on the theme's surface. */
-export const PageShell = styled.main`
+export const PageShell = styled.div`
   min-height: 100vh;
   display: grid;
   align-content: center;

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, sandbox } from './helpers';
+
+test.beforeEach(async () => {
+  await sandbox('/__sandbox/faults', undefined, 'DELETE');
+});
+
+async function addFirstAvailableSize(page: Page, productPath: string) {
+  await page.goto(productPath);
+  await page.getByRole('radiogroup', { name: 'Taglia' }).locator('label:not([data-disabled])').first().click();
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  const cart = page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ });
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
+test('browse woman → filter by size → load more → product → add → change quantity → remove with confirm', async ({
+  page,
+}) => {
+  // A long journey with four accessibility scans, on a shared machine.
+  test.setTimeout(120_000);
+  await page.goto('/it-it/shop/woman');
+  await expect(page.getByRole('heading', { level: 1, name: 'Donna' })).toBeVisible();
+  const grid = page.getByRole('list', { name: 'Donna' });
+  await expect(grid.getByRole('article')).toHaveCount(40);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Filtri' }).click();
+  const filters = page.getByRole('dialog', { name: 'Filtri' });
+  // The drawer slides in; its contents move until it has entered.
+  await expect(page.locator('[data-entering]')).toHaveCount(0);
+  await filters
+    .getByRole('group', { name: /Taglia/ })
+    .getByRole('checkbox', { name: '38', exact: true })
+    .check();
+  await filters.getByRole('button', { name: 'Applica', exact: true }).click();
+  await expect(page).toHaveURL(/size=38/);
+  await expect(page.getByText('45 prodotti')).toBeVisible();
+  await expect(grid.getByRole('article')).toHaveCount(40);
+
+  await page.getByRole('button', { name: 'Mostra altri' }).click();
+  await expect(grid.getByRole('article')).toHaveCount(45);
+  await expect(page).toHaveURL(/page=2/);
+
+  await grid.getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/it-it\/shop\/product\//);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('radiogroup', { name: 'Taglia' }).locator('label').filter({ hasText: /^38/ }).click();
+  await expect(page.getByRole('radio', { name: /^38/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+
+  // The success title shows for 5 s, then the cart title is back.
+  await expect(page.getByRole('dialog', { name: 'Fatto!' })).toBeVisible();
+  const cart = page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ });
+  await expect(cart.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /Carrello, 1 articolo/ })).toBeAttached();
+  // The add button's pending state is transient (react-aria renders a labelled progress image meanwhile).
+  await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).not.toHaveAttribute('data-pending', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  await cart.getByRole('button', { name: /Quantità/ }).click();
+  await page.getByRole('option', { name: '2', exact: true }).click();
+  await expect(cart.getByText('2 articoli')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: /Carrello, 2 articoli/ })).toBeAttached();
+
+  await cart.getByRole('button', { name: 'Rimuovi', exact: true }).click();
+  await cart.getByRole('button', { name: 'Annulla' }).click();
+  await expect(cart.getByRole('listitem')).toHaveCount(1);
+  await cart.getByRole('button', { name: 'Rimuovi', exact: true }).click();
+  await cart.getByRole('button', { name: 'Conferma' }).click();
+  await expect(cart.getByText('Il tuo carrello è vuoto.')).toBeVisible();
+  await expect(cart.getByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute('aria-disabled', 'true');
+
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event).filter(Boolean));
+  expect(events).toEqual(expect.arrayContaining(['add_to_cart', 'remove_from_cart']));
+});
+
+test('a product whose stock falls below the cart quantity brings the cart-updated notice', async ({ page }) => {
+  const cart = await addFirstAvailableSize(page, '/it-it/shop/product/brio-sneaker-green-aqua');
+  await cart.getByRole('button', { name: /Quantità/ }).click();
+  await page.getByRole('option', { name: '2', exact: true }).click();
+  await expect(cart.getByText('2 articoli')).toBeVisible({ timeout: 10_000 });
+  const item = await page.evaluate(async () => {
+    const r = await fetch('/api/commerce-read?url=checkout/selection');
+    const body = (await r.json()) as { selection: { items: { item: string }[] } };
+    return body.selection.items[0]!.item;
+  });
+  await sandbox('/__sandbox/stock', { item, quantity: 1 });
+  await page.goto('/it-it');
+  const notice = page.getByRole('dialog', { name: 'Carrello aggiornato' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Continua' }).click();
+  await expect(notice).toBeHidden();
+  await page.getByRole('button', { name: /Carrello, 1 articolo/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Il tuo carrello' }).getByText('1 articolo')).toBeVisible();
+});
+
+test('a valid discount code applies and an invalid one is refused', async ({ page }) => {
+  const cart = await addFirstAvailableSize(page, '/it-it/shop/product/aurora-sneaker-green-aqua');
+  const total = cart.getByTestId('cart-total');
+  const before = await total.textContent();
+  await cart.getByRole('textbox', { name: 'Codice sconto' }).fill('NOPE123');
+  await cart.getByRole('button', { name: 'Applica', exact: true }).click();
+  await expect(cart.getByText('Il voucher inserito non è valido.')).toBeVisible();
+  await expect(total).toHaveText(before ?? '');
+
+  await cart.getByRole('textbox', { name: 'Codice sconto' }).fill('POPSOUL10');
+  await cart.getByRole('button', { name: 'Applica', exact: true }).click();
+  await expect(cart.getByText(/POPSOUL10/)).toBeVisible();
+  await expect(total).not.toHaveText(before ?? '');
+  await cart.getByRole('button', { name: 'Rimuovi il codice' }).click();
+  await expect(total).toHaveText(before ?? '');
+});
+
+test('?cart opens the cart panel', async ({ page }) => {
+  await page.goto('/it-it?cart');
+  await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+  await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a 2-character search is refused and a 3-character one works', async ({ page }) => {
+  await page.goto('/it-it');
+  await page.getByRole('button', { name: 'Cerca' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Cerca' });
+  await panel.getByRole('textbox').fill('ci');
+  await panel.getByRole('button', { name: 'Cerca' }).click();
+  await expect(panel.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/it-it$/);
+  await panel.getByRole('textbox').fill('cia');
+  await panel.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page).toHaveURL(/\/it-it\/shop\/search-results\?keyword=cia/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('cia');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('de-de shows German labels', async ({ page }) => {
+  await page.goto('/de-de/shop/woman');
+  await expect(page.getByRole('button', { name: 'Entdecken' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Damen');
+});
+
+test('en-se shows prices in SEK', async ({ page }) => {
+  await page.goto('/en-se/shop/woman');
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toContainText(/SEK|kr/);
+  await expect(firstCard).not.toContainText('€');
+});
+
+test('the error page shows the spec texts with the error status', async ({ page }) => {
+  await sandbox('/__sandbox/faults', { rules: [{ path: '/commerce/checkout/products', status: 500, errorRate: 1 }] });
+  const response = await page.goto('/it-it/shop/man');
+  expect(response?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('heading', { name: 'OOOOPS!!!' })).toBeVisible();
+  await expect(page.getByText('Something has happened...').or(page.getByText('Qualcosa è successo...'))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Torna alla HomePage' })).toHaveAttribute('href', '/it-it');
+});
+
+test('main content is server-rendered (visible without JavaScript)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/it-it/shop/woman');
+  await expect(page.getByRole('heading', { level: 1, name: 'Donna' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(40);
+  await page.goto('/it-it/shop/product/aurora-sneaker-green-aqua');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora Sneaker' })).toBeVisible();
+  await context.close();
+});

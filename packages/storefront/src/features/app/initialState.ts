@@ -1,0 +1,49 @@
+import { DEFAULT_LANGUAGE, IP_COUNTRY_COOKIE } from '../market/constants';
+import { routeLocale } from '../market/locale';
+import { marketStateForLocale } from '../market/state';
+import { emptySharedContent, type SharedContent } from '../content/types';
+import { defaultAppState, type AppState } from './state';
+
+/** Props `_app` hands from the first server render to the client. */
+export interface AppInitialProps {
+  sharedContent?: SharedContent;
+  ipCountry?: string | null;
+  preview?: boolean;
+  /** The requested path on the server (a 404 render knows no route parameters). */
+  requestPath?: string | null;
+}
+
+/** The store's first state: defaults, then what the locale implies, then the shared content. */
+export function initialAppState(localeParam: unknown, asPath: string, props: AppInitialProps): AppState {
+  const locale = routeLocale(localeParam, asPath) ?? routeLocale(undefined, props.requestPath);
+  const base = defaultAppState(locale?.language ?? DEFAULT_LANGUAGE);
+  const market = locale ? marketStateForLocale(locale, base) : base;
+  return {
+    ...base,
+    ...market,
+    content: props.sharedContent ?? emptySharedContent(market.currentLangCode),
+    visitorIp: props.ipCountry
+      ? { name: props.ipCountry, country: props.ipCountry, pricelist: null, market: null }
+      : null,
+    preview: props.preview ?? false,
+    routeLocale: locale ? market.locale : null,
+  };
+}
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export { IP_COUNTRY_COOKIE };

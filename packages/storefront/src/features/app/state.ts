@@ -1,0 +1,45 @@
+import type { Language } from '../market/constants';
+import { defaultMarketState, type MarketState } from '../market/state';
+import { emptySharedContent, type SharedContent } from '../content/types';
+
+export type PanelName = 'cart' | 'search' | 'menu' | 'shopMenu' | 'discoverMenu';
+
+/** UI state of the layout and its panels. */
+export interface LayoutState {
+  /** The one open panel (drawer or full-screen menu), if any. */
+  openPanel: PanelName | null;
+  /** The menu section to pre-expand (from the `category` route parameter). */
+  menuSection: string | null;
+  curtainAnimating: boolean;
+  /** When the cart panel's success header ends (ms epoch), after an add. */
+  cartSuccessUntil: number;
+  /** The stock check reduced lines: the cart-updated notice is open until dismissed. */
+  cartUpdatedNotice: boolean;
+  /** Route changes since entry (the newsletter popup counts them). */
+  routeChanges: number;
+  /** The previous route's pathname (the intro overlay shows after home). */
+  previousRoute: string | null;
+  /** The intro overlay has played in this visit. */
+  introShown: boolean;
+}
+
+/** The app's one UI store: market, shared content and layout. Server data lives in swr. */
+export interface AppState extends MarketState {
+  content: SharedContent;
+  layout: LayoutState;
+}
+
+export const defaultLayoutState: LayoutState = {
+  openPanel: null,
+  menuSection: null,
+  curtainAnimating: false,
+  cartSuccessUntil: 0,
+  cartUpdatedNotice: false,
+  routeChanges: 0,
+  previousRoute: null,
+  introShown: false,
+};
+
+export function defaultAppState(language: Language = defaultMarketState.currentLangCode): AppState {
+  return { ...defaultMarketState, content: emptySharedContent(language), layout: defaultLayoutState };
+}

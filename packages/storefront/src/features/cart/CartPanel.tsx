@@ -1,0 +1,172 @@
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, Drawer, Link } from '@passo/design-system';
+import { vars } from '@passo/design-system/css';
+import { useAppState, useSetLayout } from '../app/hooks';
+import { useLabels } from '../content/useLabel';
+import { localizedHref } from '../layout/SiteFooter';
+import { CartLine } from './CartLine';
+import { useCartActions } from './useCartActions';
+import { useSelection } from './useSelection';
+import { useStockCheck } from './useStockCheck';
+import { VoucherForm } from './VoucherForm';
+
+/** The pay-later message shows only for this currency and language (spec section 9). */
+const PAY_LATER_CURRENCY = 'EUR';
+const PAY_LATER_LANGUAGE = 'it';
+/** Where the regional call to action leads: the FAQ. */
+const FAQ_PATH = '/other/customer-care/faq';
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: hidden;
+`;
+
+const Empty = styled.p`
+  margin: ${vars.space.xl} 0;
+  font-size: ${vars.fontSize.lg};
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: ${vars.space.sm};
+`;
+
+const TotalRow = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.bold};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
+const Checkout = styled(Link)`
+  display: block;
+  padding: ${vars.space.sm} ${vars.space.lg};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.black};
+  color: ${vars.color.white};
+  text-align: center;
+  font-weight: ${vars.fontWeight.bold};
+  text-transform: uppercase;
+  text-decoration: none;
+
+  &[data-disabled] {
+    background: ${vars.color.grey200};
+    color: ${vars.color.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+const subscribeToClock = (onChange: () => void) => {
+  const timer = setInterval(onChange, 500);
+  return () => clearInterval(timer);
+};
+
+/** True until `until` (ms epoch); re-checked twice a second while it matters. */
+function useUntil(until: number): boolean {
+  return useSyncExternalStore(
+    until > 0 ? subscribeToClock : () => () => {},
+    () => Date.now() < until,
+    () => false,
+  );
+}
+
+/** The cart panel: lines, total, discount code, pay-later, regional help, checkout. */
+export function CartPanel() {
+  const t = useLabels();
+  const setLayout = useSetLayout();
+  const isOpen = useAppState((s) => s.layout.openPanel === 'cart');
+  const successUntil = useAppState((s) => s.layout.cartSuccessUntil);
+  const noticeOpen = useAppState((s) => s.layout.cartUpdatedNotice);
+  const locale = useAppState((s) => s.locale);
+  const language = useAppState((s) => s.currentLangCode);
+  const { data } = useSelection();
+  const actions = useCartActions();
+  useStockCheck(data);
+  const success = useUntil(successUntil);
+
+  const selection = data?.selection;
+  const lines = [...(selection?.items ?? [])].reverse();
+  const count = selection?.totals.totalQuantity ?? 0;
+  const empty = lines.length === 0;
+  const countText = `${count} ${count === 1 ? t('cart_item_singular') : t('cart_item_plural')}`;
+  const payLater = selection?.currency === PAY_LATER_CURRENCY && language === PAY_LATER_LANGUAGE && !empty;
+
+  return (
+    <>
+      <Drawer
+        isOpen={isOpen}
+        onOpenChange={(open) => setLayout({ openPanel: open ? 'cart' : null })}
+        title={success ? t('cart_success_title') : t('cart_title')}
+        subtitle={success ? t('cart_success_text') : countText}
+        closeLabel={t('close')}
+        footer={
+          <Footer>
+            {!empty && selection && (
+              <>
+                <VoucherForm
+                  vouchers={selection.discounts.vouchers}
+                  onApply={actions.applyVoucher}
+                  onRemove={actions.removeVoucher}
+                />
+                <TotalRow>
+                  <span>{t('total')}</span>
+                  <span data-testid="cart-total">{selection.totals.grandTotalPrice}</span>
+                </TotalRow>
+                {payLater && (
+                  <Note data-pay-later>
+                    {t('pay_later')}: {selection.totals.grandTotalPrice}
+                  </Note>
+                )}
+              </>
+            )}
+            <Note>
+              <Link variant="inline" href={localizedHref(FAQ_PATH, locale)}>
+                {t('cart_help')}
+              </Link>
+            </Note>
+            <Checkout href={`/${locale}/checkout`} isDisabled={empty} variant="plain">
+              {t('checkout')}
+            </Checkout>
+          </Footer>
+        }
+      >
+        {empty ? (
+          <Empty>{t('empty_cart')}</Empty>
+        ) : (
+          <Lines aria-label={t('cart_title')}>
+            {lines.map((line) => (
+              <CartLine
+                key={line.line}
+                line={line}
+                onQuantity={(n) => void actions.setQuantity(line, n)}
+                onRemove={() => void actions.setQuantity(line, 0)}
+              />
+            ))}
+          </Lines>
+        )}
+      </Drawer>
+      <Dialog
+        isOpen={noticeOpen}
+        onOpenChange={(open) => !open && setLayout({ cartUpdatedNotice: false })}
+        title={t('cart_updated_title')}
+        actions={(close) => (
+          <Button variant="solid-primary" onPress={close}>
+            {t('proceed')}
+          </Button>
+        )}
+      >
+        {t('cart_updated_text')}
+      </Dialog>
+    </>
+  );
+}

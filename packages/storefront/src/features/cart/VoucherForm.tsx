@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, TextField } from '@passo/design-system';
+import { vars } from '@passo/design-system/css';
+import type { Voucher } from '../../lib/api';
+import { useLabels } from '../content/useLabel';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: ${vars.space.xs};
+`;
+
+const Applied = styled.ul`
+  display: grid;
+  gap: ${vars.space['2xs']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const AppliedRow = styled.li`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${vars.space.xs};
+`;
+
+/** Discount code: apply, and remove an applied one. */
+export function VoucherForm({
+  vouchers,
+  onApply,
+  onRemove,
+}: {
+  vouchers: readonly Voucher[];
+  onApply: (code: string) => Promise<boolean>;
+  onRemove: (code: string) => Promise<boolean>;
+}) {
+  const t = useLabels();
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed || pending) return;
+    setPending(true);
+    const ok = await onApply(trimmed);
+    setPending(false);
+    setInvalid(!ok);
+    if (ok) setCode('');
+  };
+
+  return (
+    <>
+      {vouchers.length > 0 && (
+        <Applied aria-label={t('voucher_applied')}>
+          {vouchers.map((voucher) => (
+            <AppliedRow key={voucher.code}>
+              <span>
+                {voucher.code} ({voucher.amount})
+              </span>
+              <Button variant="underline-primary" size="small" onPress={() => void onRemove(voucher.code)}>
+                {t('voucher_remove')}
+              </Button>
+            </AppliedRow>
+          ))}
+        </Applied>
+      )}
+      <Form onSubmit={submit}>
+        <TextField
+          label={t('voucher')}
+          placeholder={t('voucher_placeholder')}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setInvalid(false);
+          }}
+          isInvalid={invalid}
+          errorMessage={invalid ? t('voucher_invalid') : undefined}
+        />
+        <Button type="submit" variant="solid-secondary" isPending={pending}>
+          {t('voucher_apply')}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { api, ApiError, keys, type Product, type SelectionLine, type SelectionResponse } from '../../lib/api';
+import { trackAddToCart, trackRemoveFromCart, type AnalyticsItem } from '../analytics/dataLayer';
+import { setLayout, useAppStore } from '../app/hooks';
+import { useMarketParams } from '../market/useMarketParams';
+
+/** How long the cart panel's header shows the success title after an add. */
+export const CART_SUCCESS_HEADER_MS = 5_000;
+/** The spec's log line for a refused voucher. */
+export const VOUCHER_INVALID_LOG = 'Il voucher inserito non è valido.';
+
+function analyticsItem(product: Product, item: string, quantity: number, price: number): AnalyticsItem {
+  const size = product.items.find((i) => i.item === item)?.name;
+  return {
+    item_id: product.sku,
+    item_name: product.name,
+    item_variant: size,
+    item_category: product.categoryUri,
+    price,
+    quantity,
+  };
+}
+
+function lineItem(line: SelectionLine, quantity: number): AnalyticsItem {
+  return analyticsItem(line.product, line.item, quantity, line.priceEachAsNumber);
+}
+
+/**
+ * Cart writes. Each answers the new selection, which replaces the cached one
+ * under the selection key (swr is the one place the cart lives). Cart call
+ * errors are logged only (spec section 8).
+ */
+export function useCartActions() {
+  const { mutate } = useSWRConfig();
+  const market = useMarketParams();
+  const store = useAppStore();
+  const key = keys.selection(market);
+
+  const replace = useCallback(
+    async (response: SelectionResponse) => {
+      await mutate(key, response, { revalidate: false });
+      return response;
+    },
+    [mutate, key],
+  );
+
+  const add = useCallback(
+    async (product: Product, item: string): Promise<boolean> => {
+      try {
+        await replace(await api.addItem(item, market));
+        trackAddToCart([analyticsItem(product, item, 1, product.priceAsNumber)]);
+        const layout = store.getState().layout;
+        setLayout(store, {
+          openPanel: 'cart',
+          // The success header waits for no curtain: it is skipped while one runs.
+          cartSuccessUntil: layout.curtainAnimating ? 0 : Date.now() + CART_SUCCESS_HEADER_MS,
+        });
+        return true;
+      } catch (error) {
+        console.error('[cart] adding an item failed:', error);
+        return false;
+      }
+    },
+    [market, replace, store],
+  );
+
+  const setQuantity = useCallback(
+    async (line: SelectionLine, quantity: number): Promise<boolean> => {
+      try {
+        await replace(await api.setLineQuantity(line.line, quantity, market));
+        if (quantity < line.quantity) trackRemoveFromCart([lineItem(line, line.quantity - quantity)]);
+        else if (quantity > line.quantity) trackAddToCart([lineItem(line, quantity - line.quantity)]);
+        return true;
+      } catch (error) {
+        console.error('[cart] changing a quantity failed:', error);
+        return false;
+      }
+    },
+    [market, replace],
+  );
+
+  /** Applies a discount code; the selection is replaced only when the answer has no errors. */
+  const applyVoucher = useCallback(
+    async (code: string): Promise<boolean> => {
+      try {
+        const response = await api.applyVoucher(code, market);
+        if (response.errors && Object.keys(response.errors).length) throw new ApiError(400, response.errors, response);
+        await replace(response);
+        return true;
+      } catch (error) {
+        console.error(VOUCHER_INVALID_LOG, error instanceof ApiError ? error.errors : error);
+        return false;
+      }
+    },
+    [market, replace],
+  );
+
+  const removeVoucher = useCallback(
+    async (code: string): Promise<boolean> => {
+      try {
+        await replace(await api.removeVoucher(code, market));
+        return true;
+      } catch (error) {
+        console.error('[cart] removing a voucher failed:', error);
+        return false;
+      }
+    },
+    [market, replace],
+  );
+
+  return { add, setQuantity, applyVoucher, removeVoucher, replace };
+}

@@ -1,0 +1,45 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { api, getJson, keys, type MultipleProductsResponse, type SelectionResponse } from '../../lib/api';
+import { setLayout, useAppStore } from '../app/hooks';
+import { useMarketParams } from '../market/useMarketParams';
+import { stockFixes } from './stock';
+import { useCartActions } from './useCartActions';
+
+/** The checkout step whose page must not touch the cart. */
+const THANKYOU_STEP = 'thankyou';
+
+/**
+ * After the cart loads (once per page load, not on the thank-you step),
+ * lines above the stock of market 1 are reduced to it and the cart-updated
+ * notice opens until dismissed.
+ */
+export function useStockCheck(selection: SelectionResponse | undefined) {
+  const router = useRouter();
+  const market = useMarketParams();
+  const store = useAppStore();
+  const { replace } = useCartActions();
+  const checked = useRef(false);
+  const onThankyou = router.query.id === THANKYOU_STEP && router.pathname.includes('/checkout');
+
+  useEffect(() => {
+    if (checked.current || !selection || onThankyou) return;
+    checked.current = true;
+    const lines = selection.selection.items;
+    if (!lines.length) return;
+    const ids = [...new Set(lines.map((l) => l.product.product))];
+    void (async () => {
+      try {
+        const { products } = await getJson<MultipleProductsResponse>(keys.multipleProducts(ids, market));
+        const fixes = stockFixes(lines, products);
+        if (!fixes.length) return;
+        let latest: SelectionResponse | null = null;
+        for (const fix of fixes) latest = await api.setLineQuantity(fix.line, fix.quantity, market);
+        if (latest) await replace(latest);
+        setLayout(store, { cartUpdatedNotice: true });
+      } catch (error) {
+        console.error('[cart] the stock check failed:', error);
+      }
+    })();
+  }, [selection, onThankyou, market, replace, store]);
+}

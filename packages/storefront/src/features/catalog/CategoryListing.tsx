@@ -1,0 +1,163 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button, ProductGrid } from '@passo/design-system';
+import { media, vars } from '@passo/design-system/css';
+import { keys, type ProductsResponse } from '../../lib/api';
+import { useLabels } from '../content/useLabel';
+import { useMarketParams } from '../market/useMarketParams';
+import { FilterPanel } from './FilterPanel';
+import {
+  countSelected,
+  filtersKey,
+  parseFiltersKey,
+  selectionFromQuery,
+  selectionToQuery,
+  type FilterSelection,
+} from './filters';
+import { ProductTile } from './ProductTile';
+import { useProductGrid } from './useProductGrid';
+
+/** Cards loaded eagerly: the first row on the widest grid. */
+const PRIORITY_CARDS = 4;
+
+export const PageSection = styled.div`
+  display: grid;
+  gap: ${vars.space.lg};
+  max-width: 1920px;
+  margin: 0 auto;
+  padding: ${vars.space.lg} ${vars.space.md} ${vars.space['2xl']};
+
+  @media ${media.md} {
+    padding: ${vars.space.xl} ${vars.space.xl} ${vars.space['3xl']};
+  }
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${vars.space.md};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-weight: ${vars.fontWeight.black};
+  font-size: ${vars.fontSize['2xl']};
+  line-height: ${vars.lineHeight.tight};
+
+  @media ${media.lg} {
+    font-size: ${vars.fontSize['3xl']};
+  }
+`;
+
+export const Count = styled.p`
+  margin: ${vars.space['2xs']} 0 0;
+  color: ${vars.color.textMuted};
+`;
+
+interface CategoryListingProps {
+  completeUri: string;
+  title: string;
+  initialPages: number;
+  appliedFilters: FilterSelection;
+  firstPage: ProductsResponse;
+}
+
+/** A category: title, count, filters, and the grid with "load more". */
+export function CategoryListing({ completeUri, title, initialPages, appliedFilters, firstPage }: CategoryListingProps) {
+  const t = useLabels();
+  const router = useRouter();
+  const market = useMarketParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const appliedKey = filtersKey(selectionFromQuery(router.query));
+  const applied = useMemo(() => parseFiltersKey(appliedKey), [appliedKey]);
+  const generation = `${completeUri}|${market.pricelist}|${market.lang}|${appliedKey}`;
+  const [ssrGeneration] = useState(`${completeUri}|${market.pricelist}|${market.lang}|${filtersKey(appliedFilters)}`);
+
+  const source = useMemo(
+    () => ({
+      generation,
+      pageKey: (offset: number, itemsPerPage: number) =>
+        keys.products({ ...market, categoryId: completeUri, offset, itemsPerPage, filters: applied, inFilters: true }),
+    }),
+    [generation, market, completeUri, applied],
+  );
+  const grid = useProductGrid(source, initialPages, generation === ssrGeneration ? firstPage : undefined);
+
+  const baseQuery = () => {
+    const query: Record<string, string> = {
+      locale: String(router.query.locale),
+      category: String(router.query.category),
+    };
+    if (router.query.id) query.id = String(router.query.id);
+    return query;
+  };
+  const apply = (selection: FilterSelection) => {
+    setFiltersOpen(false);
+    void router.push(
+      { pathname: router.pathname, query: { ...baseQuery(), ...selectionToQuery(selection) } },
+      undefined,
+      {
+        shallow: true,
+        scroll: false,
+      },
+    );
+  };
+  const loadMore = () => {
+    if (!grid.hasMore || grid.isLoadingMore) return;
+    grid.loadMore();
+    const query = { ...baseQuery(), ...selectionToQuery(applied), page: String(grid.shownPages + 1) };
+    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+  };
+
+  const count =
+    grid.total === 1 ? t('product_count_singular') : t('products_count', { count: grid.total.toLocaleString() });
+  const selected = countSelected(applied);
+
+  return (
+    <PageSection>
+      <Head>
+        <title>{`${title} — Passo`}</title>
+      </Head>
+      <Bar>
+        <div>
+          <Title>{title}</Title>
+          <Count aria-live="polite">{grid.isLoadingFirst ? t('loading') : count}</Count>
+        </div>
+        {grid.filters.length > 0 && (
+          <Button variant="solid-secondary" onPress={() => setFiltersOpen(true)}>
+            {selected > 0 ? `${t('filters')} (${selected})` : t('filters')}
+          </Button>
+        )}
+      </Bar>
+      {!grid.isLoadingFirst && grid.total === 0 ? (
+        <p>{t('no_products')}</p>
+      ) : (
+        <ProductGrid
+          aria-label={title}
+          isLoading={grid.isLoadingFirst}
+          hasMore={grid.hasMore}
+          isLoadingMore={grid.isLoadingMore}
+          onLoadMore={loadMore}
+          loadMoreLabel={t('load_more')}
+        >
+          {grid.products.map((product, i) => (
+            <ProductTile key={product.product} product={product} isPriority={i < PRIORITY_CARDS} />
+          ))}
+        </ProductGrid>
+      )}
+      <FilterPanel
+        isOpen={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        filters={grid.filters}
+        applied={applied}
+        onApply={apply}
+      />
+    </PageSection>
+  );
+}

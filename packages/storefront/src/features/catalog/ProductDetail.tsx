@@ -1,0 +1,209 @@
+import Head from 'next/head';
+import Image from 'next/image';
+import { useState } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { Button, Price, SizeSelector } from '@passo/design-system';
+import { media, vars } from '@passo/design-system/css';
+import { fetchers, keys } from '../../lib/api';
+import { useAppState } from '../app/hooks';
+import { plainText } from '../content/normalize';
+import type { LineContent } from '../content/types';
+import { useLabels } from '../content/useLabel';
+import { useCartActions } from '../cart/useCartActions';
+import { useIntlLocale } from '../market/useIntlLocale';
+import { useMarketParams } from '../market/useMarketParams';
+
+/** Gallery picture widths: full width on phones, half the page from lg. */
+const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${vars.space.xl};
+  max-width: 1920px;
+  margin: 0 auto;
+  padding: ${vars.space.lg} ${vars.space.md} ${vars.space['2xl']};
+
+  @media ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    padding: ${vars.space.xl};
+  }
+`;
+
+const Gallery = styled.div`
+  display: grid;
+  gap: ${vars.space.xs};
+`;
+
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+  background: ${vars.color.grey100};
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${vars.space.lg};
+  align-content: start;
+
+  @media ${media.lg} {
+    position: sticky;
+    top: 140px;
+  }
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-weight: ${vars.fontWeight.black};
+  font-size: ${vars.fontSize['2xl']};
+  line-height: ${vars.lineHeight.tight};
+
+  @media ${media.lg} {
+    font-size: ${vars.fontSize['3xl']};
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+const LineSection = styled.section`
+  display: grid;
+  gap: ${vars.space.md};
+  padding: ${vars.space.xl} ${vars.space.md};
+  background: ${vars.color.yellow};
+
+  @media ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    padding: ${vars.space['2xl']} ${vars.space.xl};
+  }
+`;
+
+const LineTitle = styled.h2`
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-size: ${vars.fontSize['2xl']};
+`;
+
+interface ProductDetailProps {
+  uri: string;
+  line: LineContent | null;
+}
+
+function lineImage(field: unknown): { url: string; alt: string } | null {
+  if (typeof field === 'string') return { url: field, alt: '' };
+  if (field && typeof field === 'object' && typeof (field as { url?: unknown }).url === 'string') {
+    const f = field as { url: string; alt?: string | null };
+    return { url: f.url, alt: f.alt ?? '' };
+  }
+  return null;
+}
+
+/** The product page: pictures, name, price and discount, sizes (EU with US and UK), add to cart, line content. */
+export function ProductDetail({ uri, line }: ProductDetailProps) {
+  const t = useLabels();
+  const market = useMarketParams();
+  const intl = useIntlLocale();
+  const locale = useAppState((s) => s.locale);
+  const { add } = useCartActions();
+  const { data } = useSWR(keys.product(uri, market), fetchers.product, { revalidateOnFocus: false });
+  const [item, setItem] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [needsSize, setNeedsSize] = useState(false);
+  const product = data?.data.product;
+  if (!product) return null;
+
+  const discounted = product.priceBeforeDiscountAsNumber > product.priceAsNumber;
+  const pictures = product.media.big.length ? product.media.big : product.media.standard;
+  const lineIntro = line ? plainText(line.line_intro) : '';
+  const lineDescription = line ? plainText(line.line_description) : '';
+  const lineImg = line ? lineImage(line.line_intro_image) : null;
+
+  const addToCart = async () => {
+    if (!item) {
+      setNeedsSize(true);
+      return;
+    }
+    setAdding(true);
+    await add(product, item);
+    setAdding(false);
+  };
+
+  return (
+    <>
+      <Head>
+        <title>{`${product.name} — Passo`}</title>
+        <meta name="description" content={product.shortDescription} />
+        <link rel="canonical" href={`/${locale}/shop/product/${product.uri}`} />
+      </Head>
+      <Layout>
+        <Gallery>
+          {pictures.map((src, i) => (
+            <Picture key={src}>
+              <Image src={src} alt={i === 0 ? product.name : ''} fill sizes={GALLERY_SIZES} priority={i === 0} />
+            </Picture>
+          ))}
+        </Gallery>
+        <Details>
+          <div>
+            <Name>{product.name}</Name>
+            <Text>{product.colorName}</Text>
+          </div>
+          <Price
+            amount={product.priceAsNumber}
+            priceBeforeDiscount={discounted ? product.priceBeforeDiscountAsNumber : undefined}
+            discountPercent={discounted ? product.discountPercent : undefined}
+            currency={product.currency}
+            locale={intl}
+            originalPriceLabel={t('price_before')}
+            size="large"
+          />
+          <SizeSelector
+            label={t('size')}
+            sizes={product.items.map((i) => ({
+              eu: i.eu,
+              us: i.us,
+              uk: i.uk,
+              isAvailable: i.stock === 'yes',
+              value: i.item,
+            }))}
+            value={item}
+            onChange={(value) => {
+              setItem(value);
+              setNeedsSize(false);
+            }}
+            isInvalid={needsSize}
+            errorMessage={needsSize ? t('select_size') : undefined}
+          />
+          <Button
+            variant="solid-primary"
+            onPress={() => void addToCart()}
+            isPending={adding}
+            isDisabled={!product.available}
+          >
+            {product.available ? (adding ? t('adding_to_cart') : t('add_to_cart')) : t('sold_out')}
+          </Button>
+          <Text>{product.description}</Text>
+        </Details>
+      </Layout>
+      {line && (
+        <LineSection aria-labelledby="line-title">
+          <div>
+            <LineTitle id="line-title">{line.line_title}</LineTitle>
+            {lineIntro && <p>{lineIntro}</p>}
+            {lineDescription && <p>{lineDescription}</p>}
+          </div>
+          {lineImg && (
+            <Picture>
+              <Image src={lineImg.url} alt={lineImg.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" />
+            </Picture>
+          )}
+        </LineSection>
+      )}
+    </>
+  );
+}

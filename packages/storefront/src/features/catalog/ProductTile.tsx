@@ -1,0 +1,34 @@
+import { ProductCard } from '@passo/design-system';
+import type { Product } from '../../lib/api';
+import { useAppState } from '../app/hooks';
+import { useLabels } from '../content/useLabel';
+import { useIntlLocale } from '../market/useIntlLocale';
+import { productImages } from './productImages';
+
+/** A product of a grid as the design system's card: pictures, price, sizes, badge. */
+export function ProductTile({ product, isPriority = false }: { product: Product; isPriority?: boolean }) {
+  const t = useLabels();
+  const locale = useAppState((s) => s.locale);
+  const intl = useIntlLocale();
+  const { image, hoverImage } = productImages(product);
+  const discounted = product.priceBeforeDiscountAsNumber > product.priceAsNumber;
+  const badge = product.showAsNew ? t('badge_new') : product.showAsOnSale ? t('badge_sale') : undefined;
+  return (
+    <ProductCard
+      name={product.name}
+      href={`/${locale}/shop/product/${product.uri}`}
+      price={product.priceAsNumber}
+      priceBeforeDiscount={discounted ? product.priceBeforeDiscountAsNumber : undefined}
+      discountPercent={discounted ? product.discountPercent : undefined}
+      currency={product.currency}
+      locale={intl}
+      image={image ?? { src: '', alt: product.name }}
+      hoverImage={hoverImage}
+      videoSrc={product.pr_video_url ?? undefined}
+      sizes={product.items.map((item) => ({ label: item.name, isAvailable: item.stock === 'yes' }))}
+      sizesLabel={t('sizes')}
+      badge={badge}
+      isPriority={isPriority}
+    />
+  );
+}

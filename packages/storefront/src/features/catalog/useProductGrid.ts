@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { GRID_PAGE_SIZE, type ProductsResponse } from '../../lib/api';
+import { createGridFetcher, isAbortError } from './gridFetcher';
+
+const gridFetch = createGridFetcher();
+
+/** The query key of one page of a listing; `generation` names the listing (category, filters, keyword). */
+export interface GridSource {
+  generation: string;
+  pageKey: (offset: number, itemsPerPage: number) => string;
+}
+
+/** A page count from the URL: a whole number ≥ 1 (anything else is 1). */
+export function pageCount(raw: unknown): number {
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(n) && n >= 1 && n <= 50 ? n : 1;
+}
+
+/**
+ * Offset and size of a listing's page `index`: the first page holds the
+ * requested page count times the page size; later pages one page size each.
+ */
+export function pageWindow(index: number, initialPages: number): { offset: number; itemsPerPage: number } {
+  if (index === 0) return { offset: 0, itemsPerPage: GRID_PAGE_SIZE * initialPages };
+  return { offset: GRID_PAGE_SIZE * (initialPages + index - 1), itemsPerPage: GRID_PAGE_SIZE };
+}
+
+/**
+ * A product listing with "load more" that appends (spec: 40 per page; a page
+ * count in the URL multiplies the first request; a newer listing cancels an
+ * older one in flight; an append past the total is ignored).
+ */
+export function useProductGrid(source: GridSource, initialPages: number, firstPage?: ProductsResponse) {
+  // The first request's size is fixed for the listing: later URL page updates do not refetch it.
+  const [initial, setInitial] = useState({ generation: source.generation, pages: initialPages });
+  // A new listing (filters, category) starts again from one page: state adjusted while rendering.
+  if (initial.generation !== source.generation) setInitial({ generation: source.generation, pages: 1 });
+  const pages = initial.generation === source.generation ? initial.pages : 1;
+
+  const swr = useSWRInfinite<ProductsResponse>(
+    (index, previous: ProductsResponse | null) => {
+      const { offset, itemsPerPage } = pageWindow(index, pages);
+      if (previous && offset >= previous.productCount) return null;
+      return [source.pageKey(offset, itemsPerPage), source.generation] as const;
+    },
+    ([key, generation]: readonly [string, string]) => gridFetch(key, generation),
+    {
+      fallbackData: firstPage ? [firstPage] : undefined,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      onError: (error: unknown) => {
+        if (!isAbortError(error)) console.error('[catalog] loading products failed:', error);
+      },
+    },
+  );
+
+  const data = swr.data ?? [];
+  const products = data.flatMap((page) => page.products);
+  const total = data[0]?.productCount ?? 0;
+  const isLoadingFirst = !swr.data && swr.isLoading;
+  const isLoadingMore = swr.size > 0 && swr.data !== undefined && swr.data[swr.size - 1] === undefined;
+  const hasMore = products.length < total;
+
+  return {
+    products,
+    total,
+    filters: data[0]?.filters ?? [],
+    isLoadingFirst,
+    isLoadingMore,
+    hasMore,
+    /** Pages shown, counted in page sizes (what the URL keeps). */
+    shownPages: pages + Math.max(0, swr.size - 1),
+    loadMore: () => {
+      // One load at a time, and never past the total.
+      if (isLoadingMore || !hasMore) return;
+      void swr.setSize(swr.size + 1);
+    },
+    error: swr.error && !isAbortError(swr.error) ? (swr.error as Error) : null,
+  };
+}

@@ -1,0 +1,80 @@
+import { emptySharedContent } from './types';
+import { createSharedContentCache, loadSharedContent, SHARED_CONTENT_TTL_MS, type SharedContentSources } from './loadSharedContent';
+
+function sources(overrides: Partial<SharedContentSources> = {}): SharedContentSources {
+  return {
+    labels: async (lang) => ({ empty_cart: `empty (${lang})` }),
+    filterLabels: async () => ({ size: 'Size' }),
+    categories: async () => [],
+    categoryPages: async () => [],
+    pricelists: async () => [],
+    lines: async () => [{ line_uid: 'p01', uid: 'p01', lang: 'en-gb', line_title: 'P01' }],
+    faqs: async () => [],
+    searchLinks: async () => [{ to: '/shop/woman', label: 'Woman' }],
+    procedures: async () => null,
+    menu: async () => emptySharedContent('en').menu,
+    blogTags: async () => ({ players: 1, collabs: 0, objects: 0, events: 0, all: 1 }),
+    ticker: async () => ['Pop soul'],
+    ...overrides,
+  };
+}
+
+describe('loading of shared content', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads every part for the language in parallel', async () => {
+    let running = 0;
+    let maxRunning = 0;
+    const slow = <T,>(value: T) => async () => {
+      running += 1;
+      maxRunning = Math.max(maxRunning, running);
+      await new Promise((r) => setTimeout(r, 5));
+      running -= 1;
+      return value;
+    };
+    const { content } = await loadSharedContent('de', sources({ ticker: slow(['a']), lines: slow([]), menu: slow(emptySharedContent('en').menu) }));
+    expect(maxRunning).toBe(3);
+    expect(content.labels).toEqual({ empty_cart: 'empty (de)' });
+    expect(content.ticker).toEqual(['a']);
+    expect(content.language).toBe('de');
+  });
+
+  it('swallows a failing part, logs it and leaves it empty', async () => {
+    const { content, failed } = await loadSharedContent(
+      'it',
+      sources({ labels: async () => Promise.reject(new Error('boom')), categories: async () => { throw new Error('down'); } }),
+    );
+    expect(failed).toEqual(['labels', 'categories']);
+    expect(content.labels).toEqual({});
+    expect(content.categories).toEqual([]);
+    expect(content.ticker).toEqual(['Pop soul']);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('labels'), 'boom');
+  });
+
+  it('caches per language and reloads after the time to live', async () => {
+    let clock = 0;
+    const labels = jest.fn(async () => ({ a: 'b' }));
+    const cache = createSharedContentCache(sources({ labels }), () => clock);
+    await cache.get('it');
+    await cache.get('it');
+    expect(labels).toHaveBeenCalledTimes(1);
+    await cache.get('en');
+    expect(labels).toHaveBeenCalledTimes(2);
+    clock += SHARED_CONTENT_TTL_MS + 1;
+    await cache.get('it');
+    expect(labels).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps a partly failed load only briefly', async () => {
+    let clock = 0;
+    const labels = jest.fn(async () => {
+      throw new Error('down');
+    });
+    const cache = createSharedContentCache(sources({ labels }), () => clock);
+    await cache.get('it');
+    clock += 6_000;
+    await cache.get('it');
+    expect(labels).toHaveBeenCalledTimes(2);
+  });
+});

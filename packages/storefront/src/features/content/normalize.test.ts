@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readFaqs, readLabels, readMenu, readTicker } from './normalize';
+
+const content = join(__dirname, '../../../../../content');
+const doc = async (lang: string, type: string) =>
+  JSON.parse(await readFile(join(content, lang, type, `${type}.json`), 'utf8')).data as unknown;
+
+describe('reading the shared content documents', () => {
+  it('reads labels and filter labels', async () => {
+    const { labels, filterLabels } = readLabels(await doc('de-de', 'labels'));
+    expect(labels.error_title).toBe('OOOOPS!!!');
+    expect(labels.add_to_cart).toBeTruthy();
+    expect(filterLabels['var_color']).toBeTruthy();
+    expect(filterLabels['var_color:paprika']).toBeTruthy();
+  });
+
+  it('reads the menu sections with their placement, and the footer extras', async () => {
+    const menu = readMenu(await doc('en-gb', 'website-menu'));
+    expect(menu.sections.find((s) => s.key === 'woman')).toMatchObject({ placement: 'shop', title: 'Woman' });
+    expect(menu.sections.find((s) => s.key === 'campaign')?.placement).toBe('discover');
+    expect(menu.socialLinks).toHaveLength(3);
+    expect(menu.copyright).toContain('VAT');
+    expect(menu.playImage?.url).toMatch(/menu-play/);
+  });
+
+  it('reads ticker phrases and FAQ chapters', async () => {
+    expect((await readTicker(await doc('en-gb', 'website_ticker'))).length).toBeGreaterThan(0);
+    const faqs = readFaqs(await doc('en-gb', 'list-faq'));
+    expect(faqs[0]).toMatchObject({ key_text: 'shipments', chapter: 'Shipments' });
+    expect(faqs[0]?.items[0]?.title).toBeTruthy();
+  });
+
+  it('skips malformed entries instead of failing', () => {
+    expect(readLabels({ labels: [null, { key: 'a', text: 'b' }, { text: 'no key' }] }).labels).toEqual({ a: 'b' });
+    expect(readMenu(null).sections).toEqual([]);
+  });
+});

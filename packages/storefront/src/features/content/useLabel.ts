@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useAppState } from '../app/hooks';
+import { LABEL_FALLBACKS, type LabelKey } from './fallbacks';
+
+const selectLabels = (state: { content: { labels: Record<string, string> } }) => state.content.labels;
+
+/** Fills `$name` placeholders (the content's style). */
+export function interpolate(text: string, values?: Record<string, string | number>): string {
+  if (!values) return text;
+  return text.replace(/\$([a-z_]+)/gi, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** A label's text: the content label, else the spec's fallback. */
+export function labelText(
+  labels: Record<string, string>,
+  key: LabelKey,
+  values?: Record<string, string | number>,
+): string {
+  const text = labels[key]?.trim() ? labels[key] : LABEL_FALLBACKS[key];
+  return interpolate(text, values);
+}
+
+/** A translator for the current language's labels. */
+export function useLabels() {
+  const labels = useAppState(selectLabels);
+  return useCallback(
+    (key: LabelKey, values?: Record<string, string | number>) => labelText(labels, key, values),
+    [labels],
+  );
+}

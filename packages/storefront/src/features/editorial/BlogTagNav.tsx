@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { media, vars } from '@passo/design-system/css';
+import type { BlogTagFilter } from './constants';
+import { useContentLabel } from './labels';
+
+const Nav = styled.nav`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 0 ${vars.space.md};
+
+  @media ${media.md} {
+    padding: 0 ${vars.space['2xl']};
+  }
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Tag = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${vars.space.md};
+  border: 2px solid ${vars.color.black};
+  border-radius: ${vars.radius.pill};
+  color: ${vars.color.black};
+  font-weight: ${vars.fontWeight.bold};
+  text-decoration: none;
+
+  &[aria-current='page'] {
+    background: ${vars.color.black};
+    color: ${vars.color.white};
+  }
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const FALLBACKS: Record<BlogTagFilter, string> = {
+  all: 'All',
+  collabs: 'Collabs',
+  events: 'Events',
+  objects: 'Objects',
+  players: 'Players',
+};
+
+/** The blog's tag filters as links; the current one is marked for assistive technology. */
+export function BlogTagNav({
+  tags,
+  current,
+  locale,
+}: {
+  tags: BlogTagFilter[];
+  current: BlogTagFilter;
+  locale: string;
+}) {
+  const label = useContentLabel();
+  return (
+    <Nav aria-label={label('blog_filters', 'Blog topics')}>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Tag
+              href={tag === 'all' ? `/${locale}/discover/blog` : `/${locale}/discover/blog/${tag}`}
+              aria-current={tag === current ? 'page' : undefined}
+            >
+              {label(`blog_tag_${tag}`, FALLBACKS[tag])}
+            </Tag>
+          </li>
+        ))}
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+import { vars } from '@passo/design-system/css';
+
+/** A call to action that navigates, in the shape of the design system's solid button. */
+export const ShopLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${vars.space.lg};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.black};
+  color: ${vars.color.white};
+  font-weight: ${vars.fontWeight.bold};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focus};
+    outline-offset: 3px;
+  }
+`;

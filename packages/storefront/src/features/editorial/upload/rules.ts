@@ -1,0 +1,65 @@
+/**
+ * What the contact form's upload accepts (spec: images and pdf, doc, docx,
+ * sent to /upload/uploader.php). The file's type is decided by its first
+ * bytes, never by the name or the Content-Type the browser claims.
+ */
+
+/** Largest file accepted. */
+export const UPLOAD_MAX_FILE_BYTES = 8 * 1024 * 1024;
+/** Largest request accepted (the file plus the form's text fields). */
+export const UPLOAD_MAX_REQUEST_BYTES = UPLOAD_MAX_FILE_BYTES + 64 * 1024;
+/** Longest message text kept. */
+export const UPLOAD_MAX_MESSAGE_CHARS = 5000;
+
+export const UPLOAD_KINDS = ['jpg', 'png', 'webp', 'gif', 'pdf', 'doc', 'docx'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** The extensions a client may name for each kind (checked against the content too). */
+const EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  webp: ['webp'],
+  gif: ['gif'],
+  pdf: ['pdf'],
+  doc: ['doc'],
+  docx: ['docx'],
+};
+
+/** The `accept` attribute for the file input. */
+export const UPLOAD_ACCEPT =
+  '.jpg,.jpeg,.png,.webp,.gif,.pdf,.doc,.docx,image/jpeg,image/png,image/webp,image/gif,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte);
+
+/** The kind of a file from its first bytes, or null when it is none the form accepts. */
+export function sniffKind(bytes: Uint8Array): UploadKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif';
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  // Word 97–2003: an OLE compound file.
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
+  // Word 2007+: a zip whose entries name word/ content.
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(bytes).includes('word/')) return 'docx';
+  return null;
+}
+
+export type UploadCheck = { ok: true; kind: UploadKind } | { ok: false; status: 413 | 415 | 400; error: string };
+
+/** Checks a file: not empty, not too big, its content one of the accepted kinds and matching its extension. */
+export function checkUpload(name: string, bytes: Uint8Array): UploadCheck {
+  if (bytes.byteLength === 0) return { ok: false, status: 400, error: 'the file is empty' };
+  if (bytes.byteLength > UPLOAD_MAX_FILE_BYTES) {
+    return { ok: false, status: 413, error: `the file is larger than ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB` };
+  }
+  const kind = sniffKind(bytes);
+  if (!kind)
+    return { ok: false, status: 415, error: 'only images (jpg, png, webp, gif), pdf, doc and docx files are accepted' };
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  if (!extension || !EXTENSIONS[kind].includes(extension)) {
+    return { ok: false, status: 415, error: `the file's name does not match its content (${kind})` };
+  }
+  return { ok: true, kind };
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '@passo/design-system/css';
+import { useLabels } from '../content/useLabel';
+import { useRouteEffects } from '../navigation/useRouteEffects';
+import { usePageViews } from '../analytics/usePageViews';
+import { installChunkReloadGuard } from '../app/chunkReload';
+import { useEffect } from 'react';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { NavigationProgress, Ticker, Transitions } from './PageChrome';
+import { PageBackground, type PageBackgroundColor } from '@passo/design-system';
+import { Menus } from '../navigation/Menus';
+import { CartPanel } from '../cart/CartPanel';
+import { SearchPanel } from '../search/SearchPanel';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${vars.space.md};
+  top: -100px;
+  z-index: ${vars.zIndex.toast};
+  padding: ${vars.space.xs} ${vars.space.md};
+  background: ${vars.color.black};
+  color: ${vars.color.white};
+
+  &:focus {
+    top: ${vars.space.md};
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+`;
+
+/** The page frame: header, ticker, the page, footer, and the panels. */
+export function Layout({ children, background }: { children: ReactNode; background?: PageBackgroundColor }) {
+  const t = useLabels();
+  useRouteEffects();
+  usePageViews();
+  useEffect(() => installChunkReloadGuard(), []);
+  return (
+    <>
+      <SkipLink href="#main">{t('skip_to_content')}</SkipLink>
+      <NavigationProgress />
+      <SiteHeader />
+      <Ticker />
+      <PageBackground color={background}>
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+      </PageBackground>
+      <SiteFooter />
+      <Menus />
+      <CartPanel />
+      <SearchPanel />
+      <Transitions />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { Curtain, IntroOverlay, Marquee, ProgressBar } from '@passo/design-system';
+import { useAppState, useSetLayout } from '../app/hooks';
+import { useLabels } from '../content/useLabel';
+import { useNavigationProgress } from '../navigation/useNavigationProgress';
+
+/** The home route: the intro overlay plays once a visit, after leaving it. */
+const HOME_ROUTE = '/[locale]';
+
+/** The 5 px top progress bar, driven by navigation. */
+export function NavigationProgress() {
+  const t = useLabels();
+  const progress = useNavigationProgress();
+  if (!progress.visible) return null;
+  return <ProgressBar aria-label={t('loading_page')} value={progress.value} />;
+}
+
+/** The ticker of phrases (website_ticker) under the header. */
+export function Ticker() {
+  const t = useLabels();
+  const phrases = useAppState((s) => s.content.ticker);
+  if (!phrases.length) return null;
+  return <Marquee aria-label={t('ticker')} phrases={phrases} />;
+}
+
+/** The page curtain (out-in on each page change) and the intro overlay after home. */
+export function Transitions() {
+  const router = useRouter();
+  const setLayout = useSetLayout();
+  const previousRoute = useAppState((s) => s.layout.previousRoute);
+  const introShown = useAppState((s) => s.layout.introShown);
+  const [covering, setCovering] = useState(false);
+
+  useEffect(() => {
+    const start = (_url: string, { shallow }: { shallow: boolean }) => !shallow && setCovering(true);
+    const end = () => setCovering(false);
+    router.events.on('routeChangeStart', start);
+    router.events.on('routeChangeComplete', end);
+    router.events.on('routeChangeError', end);
+    return () => {
+      router.events.off('routeChangeStart', start);
+      router.events.off('routeChangeComplete', end);
+      router.events.off('routeChangeError', end);
+    };
+  }, [router.events]);
+
+  const showIntro = !introShown && previousRoute === HOME_ROUTE;
+  return (
+    <>
+      <Curtain isShown={covering} onAnimatingChange={(curtainAnimating) => setLayout({ curtainAnimating })} />
+      {showIntro && <IntroOverlay onFinish={() => setLayout({ introShown: true })} />}
+    </>
+  );
+}

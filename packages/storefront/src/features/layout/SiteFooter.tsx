@@ -1,0 +1,165 @@
+import { Icon, Link } from '@passo/design-system';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media, vars } from '@passo/design-system/css';
+import { useAppState } from '../app/hooks';
+import { interpolate, useLabels } from '../content/useLabel';
+import { COMPANY_NAME, COMPANY_VAT_NUMBER, SOCIAL_LINKS } from './constants';
+
+/** Menu sections the footer lists (from website-menu). */
+const FOOTER_SECTIONS = ['customer-care', 'legal', 'pop', 'account'] as const;
+
+const Footer = styled.footer`
+  display: grid;
+  gap: ${vars.space.xl};
+  padding: ${vars.space['2xl']} ${vars.space.md} ${vars.space.xl};
+  background: ${vars.color.black};
+  color: ${vars.color.white};
+
+  @media ${media.md} {
+    padding: ${vars.space['3xl']} ${vars.space['2xl']} ${vars.space.xl};
+  }
+
+  a {
+    color: inherit;
+  }
+`;
+
+const Banner = styled.section`
+  display: grid;
+  gap: ${vars.space.xs};
+  padding: ${vars.space.lg};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.yellow};
+  color: ${vars.color.black};
+
+  && a {
+    color: ${vars.color.black};
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+const BannerTitle = styled.h2`
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-size: ${vars.fontSize.xl};
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${vars.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+`;
+
+const ColumnTitle = styled.h2`
+  margin: 0 0 ${vars.space.xs};
+  font-size: ${vars.fontSize.md};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${vars.space['2xs']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Socials = styled.ul`
+  display: flex;
+  gap: ${vars.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${vars.space.md};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.grey200};
+`;
+
+/** A path from content: absolute URLs as they are, site paths under the locale. */
+export function localizedHref(to: string, locale: string): string {
+  if (/^(https?:|mailto:|tel:)/.test(to)) return to;
+  if (to.startsWith(`/${locale}`)) return to;
+  return `/${locale}${to.startsWith('/') ? '' : '/'}${to}`;
+}
+
+const ICON_PLATFORMS = ['instagram', 'facebook', 'tiktok'] as const;
+type IconPlatform = (typeof ICON_PLATFORMS)[number];
+const isIconPlatform = (p: string): p is IconPlatform => (ICON_PLATFORMS as readonly string[]).includes(p);
+
+function platformName(platform: string): string {
+  return platform.charAt(0).toUpperCase() + platform.slice(1);
+}
+
+/** The footer: newsletter slot, contact-us banner, menu lists, socials, copyright with VAT number and year. */
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+  const t = useLabels();
+  const locale = useAppState((s) => s.locale);
+  const menu = useAppState((s) => s.content.menu);
+  const sections = FOOTER_SECTIONS.flatMap((key) => menu.sections.filter((section) => section.key === key));
+  const socials = (menu.socialLinks.length ? menu.socialLinks : SOCIAL_LINKS).slice(0, 3);
+  const year = new Date().getFullYear();
+  const copyright = menu.copyright
+    ? interpolate(menu.copyright, { year })
+    : t('footer_copyright', { year, vat: COMPANY_VAT_NUMBER, company: COMPANY_NAME });
+
+  return (
+    <Footer>
+      {newsletter}
+      <Banner aria-labelledby="footer-contact-us">
+        <BannerTitle id="footer-contact-us">{menu.contact?.title || t('footer_contact_title')}</BannerTitle>
+        <Text>{menu.contact?.text || t('footer_contact_text')}</Text>
+        <Link variant="standalone" href={localizedHref(menu.contact?.to || '/other/customer-care/contact-us', locale)}>
+          {menu.contact?.buttonLabel || t('footer_contact_button')}
+        </Link>
+      </Banner>
+      {sections.length > 0 && (
+        <Columns>
+          {sections.map((section) => (
+            <nav key={section.key} aria-labelledby={`footer-${section.key}`}>
+              <ColumnTitle id={`footer-${section.key}`}>{section.title || section.key}</ColumnTitle>
+              <List>
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <Link variant="plain" href={localizedHref(link.to, locale)}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </List>
+            </nav>
+          ))}
+        </Columns>
+      )}
+      <Bottom>
+        <Socials aria-label={t('footer_follow_us')}>
+          {socials.map((social) => (
+            <li key={social.platform}>
+              <Link
+                variant="plain"
+                href={social.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={platformName(social.platform)}
+              >
+                {isIconPlatform(social.platform) ? <Icon name={social.platform} /> : platformName(social.platform)}
+              </Link>
+            </li>
+          ))}
+        </Socials>
+        <Text>{copyright}</Text>
+      </Bottom>
+    </Footer>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  CartBadge,
+  Header,
+  HeaderAction,
+  HeaderNavigation,
+  HeaderNavigationItem,
+  Link,
+  Logo,
+  useHeaderMini,
+} from '@passo/design-system';
+import { useAppState, useSetLayout } from '../app/hooks';
+import type { PanelName } from '../app/state';
+import { useCartCount } from '../cart/useSelection';
+import { useLabels } from '../content/useLabel';
+
+/** The sticky header: logo home, Shop / Discover / About, menu button, search and cart with its badge. */
+export function SiteHeader() {
+  const t = useLabels();
+  const locale = useAppState((s) => s.locale);
+  const openPanel = useAppState((s) => s.layout.openPanel);
+  const setLayout = useSetLayout();
+  const isMini = useHeaderMini();
+  const count = useCartCount();
+  const toggle = (panel: PanelName) => () =>
+    setLayout({ openPanel: openPanel === panel ? null : panel, menuSection: null });
+  const cartLabel = `${t('cart')}, ${count} ${count === 1 ? t('cart_item_singular') : t('cart_item_plural')}`;
+
+  return (
+    <Header
+      isMini={isMini}
+      logo={
+        <Link href={`/${locale}`} variant="plain" aria-label={t('home')}>
+          <Logo size="medium" />
+        </Link>
+      }
+      navigation={
+        <HeaderNavigation aria-label={t('menu')}>
+          <HeaderNavigationItem onPress={toggle('shopMenu')} isExpanded={openPanel === 'shopMenu'}>
+            {t('shop')}
+          </HeaderNavigationItem>
+          <HeaderNavigationItem onPress={toggle('discoverMenu')} isExpanded={openPanel === 'discoverMenu'}>
+            {t('discover')}
+          </HeaderNavigationItem>
+          <HeaderNavigationItem href={`/${locale}/about-us`}>{t('about')}</HeaderNavigationItem>
+        </HeaderNavigation>
+      }
+      menuButton={
+        <HeaderAction icon="menu" label={t('open_menu')} onPress={toggle('menu')} isExpanded={openPanel === 'menu'} />
+      }
+      search={
+        <HeaderAction
+          icon="search"
+          label={t('search')}
+          onPress={toggle('search')}
+          isExpanded={openPanel === 'search'}
+        />
+      }
+      cart={
+        <HeaderAction icon="cart" label={cartLabel} onPress={toggle('cart')} isExpanded={openPanel === 'cart'}>
+          <CartBadge count={count} />
+        </HeaderAction>
+      }
+    />
+  );
+}

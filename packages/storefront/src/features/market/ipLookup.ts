@@ -1,0 +1,24 @@
+import { getProxy } from '../../lib/api/server';
+import type { VisitorLocation } from '../../lib/api';
+
+/**
+ * The visitor's country from the general service's `user/ip` (a server-only
+ * route of the proxies' allowlist), forwarding the visitor's address headers.
+ * Failures are logged and give undefined, so routing goes on with its defaults.
+ */
+export async function lookupIpCountry(headers: {
+  forwardedFor?: string | null;
+  realIp?: string | null;
+}): Promise<string | undefined> {
+  const forward: Record<string, string> = {};
+  if (headers.forwardedFor) forward['x-forwarded-for'] = headers.forwardedFor;
+  if (headers.realIp) forward['x-real-ip'] = headers.realIp;
+  try {
+    const result = await getProxy().call<VisitorLocation>('general', { url: 'user/ip' }, { headers: forward });
+    if (result.status !== 200) throw new Error(`user/ip answered ${result.status}`);
+    return typeof result.data?.country === 'string' ? result.data.country : undefined;
+  } catch (error) {
+    console.warn('[market] user/ip lookup failed:', error instanceof Error ? error.message : error);
+    return undefined;
+  }
+}

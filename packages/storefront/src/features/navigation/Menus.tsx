@@ -1,0 +1,196 @@
+import Image from 'next/image';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, MenuModal } from '@passo/design-system';
+import { media, vars } from '@passo/design-system/css';
+import { useAppState, useSetLayout } from '../app/hooks';
+import type { PanelName } from '../app/state';
+import { useLabels } from '../content/useLabel';
+import type { LabelKey } from '../content/fallbacks';
+import { localizedHref } from '../layout/SiteFooter';
+import {
+  buildSection,
+  DISCOVER_MENU_SECTIONS,
+  MENU_SECTIONS,
+  sectionForCategoryParam,
+  SHOP_MENU_SECTIONS,
+  type MenuSectionKey,
+  type MenuSectionModel,
+} from './menuModel';
+
+const SECTION_LABEL: Record<MenuSectionKey, LabelKey> = {
+  woman: 'section_woman',
+  man: 'section_man',
+  accessories: 'section_accessories',
+  kid: 'section_kid',
+  'special-edition': 'section_special_edition',
+  lines: 'section_lines',
+  campaign: 'section_campaign',
+  mood: 'section_mood',
+  blog: 'section_blog',
+  pop: 'section_pop',
+  account: 'section_account',
+  'customer-care': 'section_customer_care',
+  legal: 'section_legal',
+  'country-language': 'section_country_language',
+};
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${vars.space.xl};
+
+  @media ${media.lg} {
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)) minmax(280px, 1.4fr);
+    align-items: start;
+  }
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${vars.space.xs};
+  padding-bottom: ${vars.space.md};
+  border-bottom: 1px solid ${vars.color.grey200};
+
+  &[data-expanded] h2 {
+    color: ${vars.color.paprikaDark};
+  }
+
+  @media ${media.lg} {
+    border-bottom: 0;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-size: ${vars.fontSize.xl};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.xs};
+
+  a {
+    padding: ${vars.space['2xs']} ${vars.space.sm};
+    border: 2px solid ${vars.color.black};
+    border-radius: ${vars.radius.pill};
+    font-weight: ${vars.fontWeight.bold};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${vars.space['2xs']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Play = styled.div`
+  display: none;
+
+  @media ${media.lg} {
+    display: block;
+    position: relative;
+    aspect-ratio: 16 / 9;
+    border-radius: ${vars.radius.lg};
+    overflow: hidden;
+  }
+`;
+
+function MenuSectionView({
+  section,
+  locale,
+  expanded,
+}: {
+  section: MenuSectionModel;
+  locale: string;
+  expanded: boolean;
+}) {
+  const headingId = `menu-${section.key}`;
+  return (
+    <Section aria-labelledby={headingId} data-expanded={expanded || undefined} data-section={section.key}>
+      <SectionTitle id={headingId}>{section.title}</SectionTitle>
+      {section.buttons.length > 0 && (
+        <Buttons>
+          {section.buttons.map((button) => (
+            <Link key={button.to} variant="plain" href={localizedHref(button.to, locale)}>
+              {button.label}
+            </Link>
+          ))}
+        </Buttons>
+      )}
+      <List>
+        {section.links.map((link) => (
+          <li key={link.to}>
+            <Link variant="plain" href={localizedHref(link.to, locale)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+const MENU_OF_PANEL: Partial<Record<PanelName, { sections: readonly MenuSectionKey[]; title: LabelKey }>> = {
+  shopMenu: { sections: SHOP_MENU_SECTIONS, title: 'shop' },
+  discoverMenu: { sections: DISCOVER_MENU_SECTIONS, title: 'discover' },
+  menu: { sections: MENU_SECTIONS.filter((s) => s !== 'country-language'), title: 'menu' },
+};
+
+/** The full-screen menus: shop, discover and the general menu. */
+export function Menus() {
+  const t = useLabels();
+  const router = useRouter();
+  const setLayout = useSetLayout();
+  const openPanel = useAppState((s) => s.layout.openPanel);
+  const locale = useAppState((s) => s.locale);
+  const language = useAppState((s) => s.currentLangCode);
+  const content = useAppState((s) => s.content);
+  const config = openPanel ? MENU_OF_PANEL[openPanel] : undefined;
+  const expanded = sectionForCategoryParam(router.query.category);
+  // Date windows are read against the time the menus mounted (a session does not outlive a window's edge by much).
+  const [now] = useState(() => Date.now());
+
+  const sections = (config?.sections ?? []).map((key) =>
+    buildSection(key, {
+      menu: content.menu,
+      categories: content.categories,
+      categoryPages: content.categoryPages,
+      language,
+      now,
+      fallbackTitle: t(SECTION_LABEL[key]),
+      viewAllLabel: t('view_all'),
+    }),
+  );
+  const play = content.menu.playImage;
+  const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
+
+  return (
+    <MenuModal
+      isOpen={Boolean(config)}
+      onOpenChange={(open) => !open && setLayout({ openPanel: null })}
+      title={config ? t(config.title) : ''}
+      closeLabel={t('close')}
+      backLabel={t('back')}
+      onBack={openPanel !== 'menu' ? () => setLayout({ openPanel: 'menu' }) : undefined}
+    >
+      <Grid>
+        {sections
+          .filter((s) => s.links.length > 0 || s.buttons.length > 0)
+          .map((section) => (
+            <MenuSectionView key={section.key} section={section} locale={locale} expanded={section.key === expanded} />
+          ))}
+        {showPlay && play && (
+          <Play>
+            <Image src={play.url} alt={play.alt} fill sizes="(min-width: 1024px) 40vw, 0px" />
+          </Play>
+        )}
+      </Grid>
+    </MenuModal>
+  );
+}

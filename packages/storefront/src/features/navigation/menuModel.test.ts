@@ -1,0 +1,59 @@
+import { buildSection, sectionForCategoryParam } from './menuModel';
+import { emptySharedContent, type Category } from '../content/types';
+
+const now = Date.parse('2026-06-15');
+const c = (completeUri: string, extra: Partial<Category> = {}): Category => ({
+  category: completeUri,
+  uri: completeUri.split('/').pop()!,
+  completeUri,
+  name: completeUri,
+  localized: { de: { name: `DE ${completeUri}` } },
+  sortOrder: 0,
+  special: false,
+  start_date: null,
+  end_date: null,
+  products: [],
+  categories: [],
+  ...extra,
+});
+
+const input = (categories: Category[]) => ({
+  menu: emptySharedContent('de').menu,
+  categories,
+  categoryPages: [],
+  language: 'de',
+  now,
+  fallbackTitle: 'Woman',
+  viewAllLabel: 'Alle',
+});
+
+describe('shop menu sections', () => {
+  const woman = c('woman', {
+    categories: [
+      c('woman/new-collection'),
+      c('woman/sneakers'),
+      c('woman/sale', { start_date: '2026-07-01' }),
+      c('woman/xmas_promo'),
+    ],
+  });
+
+  it('shows special categories as buttons apart from the generic list', () => {
+    const section = buildSection('woman', input([woman]));
+    expect(section.buttons.map((b) => b.to)).toEqual(['/shop/woman/new-collection']);
+    expect(section.links.map((l) => l.to)).toEqual(['/shop/woman', '/shop/woman/sneakers', '/shop/woman/xmas_promo']);
+  });
+
+  it('respects category date windows', () => {
+    expect(buildSection('woman', input([woman])).buttons.some((b) => b.to.endsWith('/sale'))).toBe(false);
+  });
+
+  it('names categories in the language', () => {
+    expect(buildSection('woman', input([woman])).links[1]?.label).toBe('DE woman/sneakers');
+  });
+});
+
+it('the category route parameter pre-expands its section', () => {
+  expect(sectionForCategoryParam('woman')).toBe('woman');
+  expect(sectionForCategoryParam('line')).toBe('lines');
+  expect(sectionForCategoryParam('nope')).toBeNull();
+});

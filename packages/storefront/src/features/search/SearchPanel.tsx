@@ -1,0 +1,109 @@
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Drawer, Link, TextField } from '@passo/design-system';
+import { vars } from '@passo/design-system/css';
+import { useAppState, useSetLayout } from '../app/hooks';
+import { useLabels } from '../content/useLabel';
+import { localizedHref } from '../layout/SiteFooter';
+import { checkKeyword, SEARCH_KEYWORD_MAX_LENGTH, SEARCH_KEYWORD_MIN_LENGTH, SEARCH_KEYWORD_PARAM } from './keyword';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${vars.space.sm};
+`;
+
+const Heading = styled.h3`
+  margin: ${vars.space.xl} 0 ${vars.space.xs};
+  font-size: ${vars.fontSize.md};
+  text-transform: uppercase;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: ${vars.space['2xs']} ${vars.space.sm};
+    border: 2px solid ${vars.color.black};
+    border-radius: ${vars.radius.pill};
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+/** The search panel: a keyword form (3 to 100 characters) and quick links. */
+export function SearchPanel() {
+  const t = useLabels();
+  const router = useRouter();
+  const setLayout = useSetLayout();
+  const isOpen = useAppState((s) => s.layout.openPanel === 'search');
+  const locale = useAppState((s) => s.locale);
+  const quickLinks = useAppState((s) => s.content.searchLinks);
+  const [keyword, setKeyword] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const rule = t('search_min_chars', { min: SEARCH_KEYWORD_MIN_LENGTH, max: SEARCH_KEYWORD_MAX_LENGTH });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkKeyword(keyword);
+    if (!check.ok) {
+      setInvalid(true);
+      return;
+    }
+    void router.push({
+      pathname: '/[locale]/shop/search-results',
+      query: { locale, [SEARCH_KEYWORD_PARAM]: check.keyword },
+    });
+  };
+
+  return (
+    <Drawer
+      isOpen={isOpen}
+      onOpenChange={(open) => setLayout({ openPanel: open ? 'search' : null })}
+      title={t('search')}
+      closeLabel={t('close')}
+      background="yellow"
+    >
+      <Form role="search" onSubmit={submit} noValidate>
+        <TextField
+          label={t('search')}
+          type="text"
+          name={SEARCH_KEYWORD_PARAM}
+          placeholder={t('search_placeholder')}
+          value={keyword}
+          onChange={(value) => {
+            setKeyword(value);
+            setInvalid(false);
+          }}
+          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+          isInvalid={invalid}
+          description={invalid ? undefined : rule}
+          errorMessage={invalid ? rule : undefined}
+          autoFocus
+        />
+        <Button type="submit" variant="solid-primary">
+          {t('search_submit')}
+        </Button>
+      </Form>
+      {quickLinks.length > 0 && (
+        <nav aria-labelledby="search-quick-links">
+          <Heading id="search-quick-links">{t('search_quick_links')}</Heading>
+          <Links>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link variant="plain" href={localizedHref(link.to, locale)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Links>
+        </nav>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,65 @@
+import Head from 'next/head';
+import { useMemo } from 'react';
+import { ProductGrid } from '@passo/design-system';
+import { keys } from '../../lib/api';
+import { useLabels } from '../content/useLabel';
+import { useMarketParams } from '../market/useMarketParams';
+import { Bar, Count, PageSection, Title } from '../catalog/CategoryListing';
+import { ProductTile } from '../catalog/ProductTile';
+import { useProductGrid } from '../catalog/useProductGrid';
+import { SEARCH_KEYWORD_MAX_LENGTH, SEARCH_KEYWORD_MIN_LENGTH } from './keyword';
+import type { SearchPageProps } from './server';
+
+/** `/[locale]/shop/search-results?keyword=`: the products matching the keyword, with "load more". */
+export function SearchResults({ keyword, valid, initialPages, firstPage }: SearchPageProps) {
+  const t = useLabels();
+  const market = useMarketParams();
+  const source = useMemo(
+    () => ({
+      generation: `search|${keyword}|${market.pricelist}|${market.lang}`,
+      pageKey: (offset: number, itemsPerPage: number) => keys.search(keyword, market, offset, itemsPerPage),
+    }),
+    [keyword, market],
+  );
+  const grid = useProductGrid(source, initialPages, firstPage ?? undefined);
+  const title = `${t('search_results')} “${keyword}”`;
+
+  return (
+    <PageSection>
+      <Head>
+        <title>{`${title} — Passo`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <Bar>
+        <div>
+          <Title>{title}</Title>
+          {valid && (
+            <Count aria-live="polite">
+              {grid.total === 1
+                ? t('product_count_singular')
+                : t('products_count', { count: grid.total.toLocaleString() })}
+            </Count>
+          )}
+        </div>
+      </Bar>
+      {!valid ? (
+        <p role="alert">{t('search_min_chars', { min: SEARCH_KEYWORD_MIN_LENGTH, max: SEARCH_KEYWORD_MAX_LENGTH })}</p>
+      ) : grid.total === 0 && !grid.isLoadingFirst ? (
+        <p>{t('search_no_results')}</p>
+      ) : (
+        <ProductGrid
+          aria-label={title}
+          isLoading={grid.isLoadingFirst}
+          hasMore={grid.hasMore}
+          isLoadingMore={grid.isLoadingMore}
+          onLoadMore={grid.loadMore}
+          loadMoreLabel={t('load_more')}
+        >
+          {grid.products.map((product, i) => (
+            <ProductTile key={product.product} product={product} isPriority={i < 4} />
+          ))}
+        </ProductGrid>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,17 @@
+/** Search keyword length limits (spec sections 5 and 9). */
+export const SEARCH_KEYWORD_MIN_LENGTH = 3;
+export const SEARCH_KEYWORD_MAX_LENGTH = 100;
+
+/** The query parameter of the search results page. */
+export const SEARCH_KEYWORD_PARAM = 'keyword';
+
+export type KeywordCheck = { ok: true; keyword: string } | { ok: false; reason: 'required' | 'too-short' | 'too-long' };
+
+/** A search keyword: required, 3 to 100 characters once trimmed. */
+export function checkKeyword(raw: unknown): KeywordCheck {
+  const keyword = (Array.isArray(raw) ? raw[0] : raw)?.toString().trim() ?? '';
+  if (!keyword) return { ok: false, reason: 'required' };
+  if (keyword.length < SEARCH_KEYWORD_MIN_LENGTH) return { ok: false, reason: 'too-short' };
+  if (keyword.length > SEARCH_KEYWORD_MAX_LENGTH) return { ok: false, reason: 'too-long' };
+  return { ok: true, keyword };
+}

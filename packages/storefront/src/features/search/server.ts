@@ -1,0 +1,29 @@
+import type { GetServerSideProps } from 'next';
+import { GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
+import { serverGet } from '../../lib/api/server';
+import { marketFromContext } from '../market/server';
+import { pageCount } from '../catalog/useProductGrid';
+import { checkKeyword, SEARCH_KEYWORD_PARAM } from './keyword';
+
+export interface SearchPageProps {
+  keyword: string;
+  valid: boolean;
+  initialPages: number;
+  firstPage: ProductsResponse | null;
+}
+
+/** Search results on the server: a keyword outside 3–100 characters is not sent. */
+export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async (ctx) => {
+  const context = marketFromContext(ctx);
+  if (!context) return { notFound: true };
+  const raw = ctx.query[SEARCH_KEYWORD_PARAM];
+  const check = checkKeyword(raw);
+  const keyword = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+  if (!check.ok) return { props: { keyword: keyword.slice(0, 200), valid: false, initialPages: 1, firstPage: null } };
+  const initialPages = pageCount(ctx.query.page);
+  const firstPage = await serverGet<ProductsResponse>(
+    ctx,
+    keys.search(check.keyword, context.market, 0, GRID_PAGE_SIZE * initialPages),
+  );
+  return { props: { keyword: check.keyword, valid: true, initialPages, firstPage } };
+};

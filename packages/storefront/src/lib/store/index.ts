@@ -1,0 +1,1 @@
+export { createStore, StoreProvider, useStoreInstance, useStoreSelector, type Store } from './store';

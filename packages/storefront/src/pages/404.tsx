@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../features/errors/ErrorPage';
+
+export default NotFoundPage;

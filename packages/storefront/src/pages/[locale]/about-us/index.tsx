@@ -1,0 +1,13 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { EditorialPage } from '../../../features/editorial/EditorialPage';
+import { documentPage, onDemandPaths, type EditorialProps } from '../../../features/editorial/page';
+import { ABOUT_INDEX_UID } from '../../../lib/content/routes';
+
+export const getStaticPaths: GetStaticPaths = onDemandPaths;
+
+export const getStaticProps: GetStaticProps<EditorialProps> = (context) =>
+  documentPage(context, 'about', ABOUT_INDEX_UID, '/about-us', { heading: true });
+
+export default function AboutUs(props: EditorialProps) {
+  return <EditorialPage {...props} />;
+}

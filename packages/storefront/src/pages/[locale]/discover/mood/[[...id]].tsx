@@ -1,0 +1,91 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { asText, type ImageField, type RichTextField } from '@prismicio/client';
+import { EditorialPage } from '../../../../features/editorial/EditorialPage';
+import { Cover } from '../../../../features/editorial/Cover';
+import { Section } from '../../../../features/editorial/EditorialPage.styles';
+import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
+import { useContentLabel } from '../../../../features/editorial/labels';
+import { gridOf } from '../../../../features/editorial/listings';
+import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
+import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
+import { ShopLink } from '../../../../features/editorial/ShopLink';
+
+interface MoodProps extends EditorialProps {
+  mood: { cover: { url: string; alt: string; width: number; height: number } | null; shopHref: string | null } | null;
+}
+
+export const getStaticPaths: GetStaticPaths = onDemandPaths;
+
+/** `/discover/mood` lists the moods; `/discover/mood/{uid}` shows one, with a link to its category. */
+export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
+  const locale = localeOf(context);
+  const segments = context.params?.id;
+  const ids = Array.isArray(segments) ? segments : [];
+  if (!locale || ids.length > 1) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
+  const client = editorialClient(context.previewData);
+  const preview = Boolean(context.preview);
+  const [id] = ids;
+  if (id === undefined) {
+    const [doc, moods] = await Promise.all([
+      getDocument(client, 'listing_page', 'mood', locale),
+      getAllOfType(client, 'moods', locale),
+    ]);
+    if (!doc) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
+    const props = await pageProps({
+      doc,
+      locale,
+      path: '/discover/mood',
+      client,
+      preview,
+      title: String(doc.data.title ?? ''),
+    });
+    return {
+      props: { ...props, mood: null, slices: [gridOf('moods', moods, props.locale, 'image'), ...(props.slices ?? [])] },
+      revalidate: EDITORIAL_REVALIDATE_S,
+    };
+  }
+  const doc = await getDocument(client, 'moods', id, locale);
+  if (!doc) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
+  const description = asText((doc.data.description ?? []) as RichTextField).trim();
+  const props = await pageProps({
+    doc,
+    locale,
+    path: `/discover/mood/${id}`,
+    client,
+    preview,
+    title: String(doc.data.title ?? ''),
+    // Moods have no SEO fields of their own: their description (or subtitle) says what they are.
+    fallbackDescription: description || String(doc.data.subtitle ?? ''),
+  });
+  const image = doc.data.image as ImageField | undefined;
+  const category = typeof doc.data.category_uri === 'string' ? doc.data.category_uri : '';
+  return {
+    props: {
+      ...props,
+      // A mood's description is its introduction and, without an SEO description, its summary.
+      intro: (doc.data.description ?? []) as never,
+      mood: {
+        cover:
+          image?.url && image.dimensions
+            ? { url: image.url, alt: image.alt ?? '', width: image.dimensions.width, height: image.dimensions.height }
+            : null,
+        shopHref: category ? `/${props.locale}/shop/${category}` : null,
+      },
+    },
+    revalidate: EDITORIAL_REVALIDATE_S,
+  };
+};
+
+export default function Mood({ mood, ...props }: MoodProps) {
+  const label = useContentLabel();
+  return (
+    <EditorialPage {...props}>
+      {mood?.cover && <Cover {...mood.cover} />}
+      {mood?.shopHref && (
+        <Section>
+          <ShopLink href={mood.shopHref}>{label('shop_now', 'Shop now')}</ShopLink>
+        </Section>
+      )}
+    </EditorialPage>
+  );
+}

@@ -1,0 +1,65 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { ContactForm } from '../../../../features/editorial/ContactForm';
+import { EditorialPage } from '../../../../features/editorial/EditorialPage';
+import { Narrow } from '../../../../features/editorial/EditorialPage.styles';
+import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
+import { faqSlicesOf, returnsBannerOf } from '../../../../features/editorial/listings';
+import { localizeLinks } from '../../../../features/editorial/links';
+import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
+import { editorialClient, getDocument } from '../../../../features/editorial/server';
+
+interface CustomerCareProps extends EditorialProps {
+  page: string;
+}
+
+export const getStaticPaths: GetStaticPaths = onDemandPaths;
+
+/**
+ * contact-us (with the contact form), faq (the FAQ chapters of list-faq),
+ * payment-methods, shipments-and-returns (with the external returns portal).
+ */
+export const getStaticProps: GetStaticProps<CustomerCareProps> = async (context) => {
+  const locale = localeOf(context);
+  const id = context.params?.id;
+  if (!locale || typeof id !== 'string') return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
+  const client = editorialClient(context.previewData);
+  const [doc, listFaq, returns] = await Promise.all([
+    getDocument(client, 'customer_care', id, locale),
+    id === 'faq' ? getDocument(client, 'list-faq', null, locale) : null,
+    id === 'shipments-and-returns' ? getDocument(client, 'returns', null, locale) : null,
+  ]);
+  if (!doc) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
+  const props = await pageProps({
+    doc,
+    locale,
+    path: `/other/customer-care/${id}`,
+    client,
+    preview: Boolean(context.preview),
+    title: String(doc.data.title ?? ''),
+  });
+  const returnsBanner = returnsBannerOf(returns);
+  const extra = localizeLinks([...faqSlicesOf(listFaq), ...(returnsBanner ? [returnsBanner] : [])], props.locale);
+  return {
+    props: {
+      ...props,
+      page: id,
+      slices: id === 'faq' ? [...extra, ...(props.slices ?? [])] : [...(props.slices ?? []), ...extra],
+    },
+    revalidate: EDITORIAL_REVALIDATE_S,
+  };
+};
+
+export default function CustomerCare({ page, ...props }: CustomerCareProps) {
+  return (
+    <EditorialPage
+      {...props}
+      after={
+        page === 'contact-us' ? (
+          <Narrow>
+            <ContactForm locale={props.locale} />
+          </Narrow>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Content } from '@prismicio/client';
+import { mockOf, renderMocks } from '../mocks';
+import model from './model.json';
+import mocks from './mocks.json';
+import Hero from './index';
+
+const slices = renderMocks<Content.HeroSlice>(model, mocks);
+const context = {};
+
+const meta = {
+  title: 'Slices/Hero',
+  component: Hero,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { slice: slices[0], index: 0, slices, context },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Title and call to action over an image. */
+export const Image: Story = { args: { slice: mockOf(slices, 'default') } };
+
+/** Title and call to action over a muted looping video with a poster image. */
+export const Video: Story = { args: { slice: mockOf(slices, 'video') } };
+
+/** Every variation from mocks.json, one after another: the visual baseline. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  render: () => (
+    <>
+      {slices.map((slice, index) => (
+        <Hero key={slice.id} slice={slice} index={index} slices={slices} context={context} />
+      ))}
+    </>
+  ),
+};

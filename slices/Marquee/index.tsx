@@ -1,0 +1,25 @@
+import type { Content } from '@prismicio/client';
+import { isFilled } from '@prismicio/client';
+import type { SliceComponentProps } from '@prismicio/react';
+import { Marquee as DsMarquee } from '@passo/design-system';
+import { backgroundClass } from '../parts';
+import * as styles from './styles.css';
+
+export type MarqueeProps = SliceComponentProps<Content.MarqueeSlice>;
+
+/** The design system's Marquee on a coloured band: the editor's phrases, named for screen readers. */
+const Marquee = ({ slice }: MarqueeProps) => {
+  const phrases = slice.items.map((item) => item.phrase).filter((p): p is string => isFilled.keyText(p));
+  if (phrases.length === 0) return null;
+  return (
+    <section
+      data-slice-type={slice.slice_type}
+      data-slice-variation={slice.variation}
+      className={`${styles.band} ${backgroundClass(slice.primary.background, 'yellow')}`}
+    >
+      <DsMarquee aria-label={slice.primary.label || phrases[0]!} phrases={phrases} />
+    </section>
+  );
+};
+
+export default Marquee;

@@ -1,0 +1,50 @@
+/**
+ * What a page hands its slices through `<SliceZone context={…}>`. Slices never
+ * fetch: a page loads products and articles on the server and passes them in,
+ * keyed by the id of the slice that shows them.
+ */
+
+/** A product as a rail shows it (the design system's ProductCard); the page maps the commerce product to this. */
+export interface RailProduct {
+  id: string;
+  name: string;
+  /** The product page's path in the current locale. */
+  href: string;
+  price: number;
+  /** Price before discount, when discounted. */
+  priceBeforeDiscount?: number;
+  discountPercent?: number;
+  /** ISO currency code of the prices. */
+  currency: string;
+  image: { src: string; alt: string };
+  /** The second picture, shown on hover and focus. */
+  hoverImage?: { src: string; alt: string };
+}
+
+/** A blog article as a list shows it. */
+export interface ArticleCard {
+  uid: string;
+  title: string;
+  href: string;
+  excerpt: string;
+  /** ISO date (yyyy-mm-dd). */
+  date: string | null;
+  tags: string[];
+  image?: { url: string; alt: string };
+}
+
+/** The result of a newsletter submission as the page reports it. */
+export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
+
+export interface SliceContext {
+  /** Products for each product rail, by slice id. A missing entry renders no rail. */
+  products?: Record<string, RailProduct[]>;
+  /** Articles for each blog list, by slice id. */
+  articles?: Record<string, ArticleCard[]>;
+  /** Submits the newsletter form. Without it the form is shown but cannot be sent. */
+  onNewsletterSubmit?: (input: { email: string; consent: boolean }) => Promise<NewsletterResult>;
+  /** The page's language (`it`, `es`, `de`, `en`), for dates and numbers. */
+  language?: string;
+  /** Content labels (key → text) for the few words slices say themselves (carousel controls). */
+  labels?: Record<string, string>;
+}

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { isRight } from 'fp-ts/lib/Either';
+import { PathReporter } from 'io-ts/lib/PathReporter';
+import { CustomType, SharedSlice } from '@prismicio/types-internal/lib/customtypes';
+import { SharedSliceContent } from '@prismicio/types-internal/lib/content';
+import type { SharedSlice as ApiSlice } from '@prismicio/client';
+import type { SliceComponentType } from '@prismicio/react';
+import { components } from './index';
+import { renderMocks } from './mocks';
+import { sampleArticles, sampleProducts } from './fixtures';
+import type { SliceContext } from './context';
+
+const library = __dirname;
+const root = join(library, '..');
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+const sliceDirs = readdirSync(library, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(library, entry.name, 'model.json')))
+  .map((entry) => entry.name);
+const customTypeDirs = readdirSync(join(root, 'customtypes'));
+
+interface Model {
+  id: string;
+  name: string;
+  variations: { id: string }[];
+}
+
+const byId = Object.fromEntries(
+  sliceDirs.map((dir) => {
+    const model = readJson(join(library, dir, 'model.json')) as Model;
+    return [model.id, { dir, model, mocks: readJson(join(library, dir, 'mocks.json')) }];
+  }),
+);
+
+describe('the slice library', () => {
+  it('has every slice the editorial pages are composed from', () => {
+    expect(Object.keys(byId).sort()).toEqual(
+      [
+        'blog_list',
+        'campaign_grid',
+        'contact_block',
+        'cta_banner',
+        'faq_chapter',
+        'faq_list',
+        'gallery',
+        'hero',
+        'image_with_text',
+        'line_showcase',
+        'marquee',
+        'menu_section',
+        'newsletter_block',
+        'product_rail',
+        'quote',
+        'rich_text',
+        'video',
+      ].sort(),
+    );
+  });
+
+  it('indexes a component for every slice model and nothing else', () => {
+    expect(Object.keys(components).sort()).toEqual(Object.keys(byId).sort());
+  });
+});
+
+describe.each(sliceDirs)('slice %s', (dir) => {
+  const model = readJson(join(library, dir, 'model.json')) as Model;
+  const mocks = readJson(join(library, dir, 'mocks.json')) as unknown[];
+
+  it('model.json is a valid Slice Machine shared slice model', () => {
+    const result = SharedSlice.decode(model);
+    expect(PathReporter.report(result)).toEqual(['No errors!']);
+    expect(isRight(result)).toBe(true);
+  });
+
+  it('mocks.json holds valid slice content with a mock for every variation', () => {
+    for (const mock of mocks) expect(PathReporter.report(SharedSliceContent.decode(mock))).toEqual(['No errors!']);
+    const mocked = new Set(mocks.map((mock) => (mock as { variation: string }).variation));
+    expect(model.variations.map((variation) => variation.id).filter((id) => !mocked.has(id))).toEqual([]);
+  });
+
+  it('renders every mock through its component without error', () => {
+    const slices = renderMocks(model, mocks);
+    const Component = components[model.id as keyof typeof components] as SliceComponentType<ApiSlice, SliceContext>;
+    const context: SliceContext = {
+      products: Object.fromEntries(slices.map((slice) => [slice.id, sampleProducts])),
+      articles: Object.fromEntries(slices.map((slice) => [slice.id, sampleArticles])),
+      language: 'en',
+    };
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      slices.forEach((slice, index) => {
+        const { container, unmount } = render(
+          <Component slice={slice} index={index} slices={slices} context={context} />,
+        );
+        const section = container.querySelector(`[data-slice-type="${model.id}"]`);
+        expect(section).not.toBeNull();
+        expect(section?.getAttribute('data-slice-variation')).toBe(slice.variation);
+        expect(section?.textContent?.trim().length).toBeGreaterThan(0);
+        unmount();
+      });
+      // React reports render problems (bad keys, invalid DOM nesting) through console.error.
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe.each(customTypeDirs)('custom type %s', (dir) => {
+  const model = readJson(join(root, 'customtypes', dir, 'index.json')) as {
+    id: string;
+    json: Record<string, Record<string, { type: string; config?: { choices?: Record<string, unknown> } }>>;
+  };
+
+  it('index.json is a valid Slice Machine custom type', () => {
+    expect(PathReporter.report(CustomType.decode(model))).toEqual(['No errors!']);
+    expect(model.id).toBe(dir);
+  });
+
+  it('offers only slices that exist in the library', () => {
+    const choices = Object.values(model.json)
+      .flatMap((tab) => Object.values(tab))
+      .filter((field) => field.type === 'Slices')
+      .flatMap((field) => Object.keys(field.config?.choices ?? {}));
+    expect(choices.filter((choice) => !(choice in byId))).toEqual([]);
+  });
+});
