@@ -51,6 +51,10 @@ beforeAll(async () => {
   // A copy of content/ with a blog article, so the blog proxy has something to list.
   contentDir = mkdtempSync(join(tmpdir(), 'passo-content-'));
   cpSync(join(REPO_DIR, 'content'), contentDir, { recursive: true });
+  // The blog test owns its articles: drop the editorial ones so counters are known.
+  for (const lang of ['it-it', 'es-es', 'de-de', 'en-gb']) {
+    rmSync(join(contentDir, lang, 'blog_article'), { recursive: true, force: true });
+  }
   mkdirSync(join(contentDir, 'en-gb/blog_article'), { recursive: true });
   writeFileSync(
     join(contentDir, 'en-gb/blog_article/summer-collab.json'),
