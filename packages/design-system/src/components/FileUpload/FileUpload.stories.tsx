@@ -8,11 +8,15 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
+    // Single stories at a realistic width; the all-states grid takes the whole viewport.
+    (Story, { tags }) =>
+      tags.includes('visual') ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 420 }}>
+          <Story />
+        </div>
+      ),
   ],
   args: { label: 'Attachments', description: 'Images, PDF, DOC or DOCX.', onChange: fn() },
 } satisfies Meta<typeof FileUpload>;
@@ -46,7 +50,6 @@ export const ChooseAndRemove: Story = {
 /** Empty, with files and a refusal, disabled: the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
-  decorators: [],
   render: (args) => (
     <div style={{ display: 'grid', gap: 32, maxWidth: 420 }}>
       <FileUpload {...args} label="Empty" />

@@ -16,7 +16,7 @@ export function FormErrors({ messages, title }: FormErrorsProps) {
     <div role="alert" className={messages.length ? styles.bar : undefined}>
       {messages.length > 0 && (
         <>
-          <Icon name="close" size="small" />
+          <Icon name="alert" size="small" />
           <div className={styles.content}>
             {title && <p className={styles.title}>{title}</p>}
             <ul className={styles.list}>

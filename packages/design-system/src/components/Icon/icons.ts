@@ -24,6 +24,7 @@ export const ICONS = {
   menu: { d: 'M3 6h18M3 12h18M3 18h18' },
   play: { d: 'M7 4.5v15L19.5 12 7 4.5Z' },
   pause: { d: 'M8 5v14M16 5v14' },
+  alert: { d: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 5v5m0 3.5v.01' },
   upload: { d: 'M12 16V4m-5 5 5-5 5 5M4 16v4h16v-4' },
   instagram: {
     filled: true,

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/media';
 import { vars } from '../../tokens/theme.css';
+import { INTRO_OVERLAY_MOVE_MS } from './constants';
 
-const MOVE = '800ms';
+const MOVE = `${INTRO_OVERLAY_MOVE_MS}ms`;
 
 export const overlay = style({
   position: 'fixed',

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { INTRO_OVERLAY_HOLD_MS, INTRO_OVERLAY_MOVE_MS, IntroOverlay } from './IntroOverlay';
+import { INTRO_OVERLAY_HOLD_MS, INTRO_OVERLAY_MOVE_MS } from './constants';
+import { IntroOverlay } from './IntroOverlay';
 
 describe('IntroOverlay', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Logo } from '../Logo';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
+import { INTRO_OVERLAY_HOLD_MS, INTRO_OVERLAY_MOVE_MS } from './constants';
 import * as styles from './IntroOverlay.css';
-
-/** The big logo stays centred this long before it moves. */
-export const INTRO_OVERLAY_HOLD_MS = 1000;
-/** The logo takes this long to move into the header while the overlay fades. */
-export const INTRO_OVERLAY_MOVE_MS = 800;
 
 export interface IntroOverlayProps {
   /** Called once the overlay has gone (at once under reduced motion). @default undefined */

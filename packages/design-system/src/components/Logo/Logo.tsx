@@ -9,7 +9,7 @@ export type LogoTone = (typeof LOGO_TONES)[number];
 
 export interface LogoProps {
   /**
-   * Height: small 24 px (mini header), medium 40 px (header), large 96 px (intro).
+   * Height: small 24 px (mini header), medium 40 px (header), large 96 px (64 px below 576 px; intro).
    * @default 'medium'
    */
   size?: LogoSize;

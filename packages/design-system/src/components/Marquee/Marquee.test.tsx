@@ -75,6 +75,17 @@ describe('Marquee timing', () => {
     expect(track().style.animationDuration).toBe('20000ms');
   });
 
+  it('repeats the phrases enough to fill a ticker wider than them, loop included', () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 2500 });
+    render(<Marquee aria-label="News" phrases={['Free shipping']} />);
+    act(() => jest.advanceTimersByTime(MARQUEE_START_DELAY_MS));
+    // 2500 px of ticker needs 3 copies of 1000 px per half: 6 in all, one of them read aloud.
+    expect(screen.getAllByText('Free shipping')).toHaveLength(6);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(track().style.animationDuration).toBe('30000ms');
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 0 });
+  });
+
   it('repeats the phrases once more for the loop, hidden from screen readers', () => {
     render(<Marquee aria-label="News" phrases={['Free shipping']} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);

@@ -26,15 +26,20 @@ export interface MarqueeProps {
  * focus (it is focusable), and stands still under `prefers-reduced-motion`.
  */
 export function Marquee({ phrases, speed = MARQUEE_DEFAULT_SPEED, ...props }: MarqueeProps) {
+  const rootRef = useRef<HTMLElement>(null);
   const groupRef = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [durationMs, setDurationMs] = useState<number | null>(null);
+  // Each half of the track must be at least as wide as the ticker, or short phrases leave a gap.
+  const [copiesPerHalf, setCopiesPerHalf] = useState(1);
 
   useEffect(() => {
     if (reducedMotion) return;
     const measure = () => {
       const width = groupRef.current?.scrollWidth ?? 0;
-      setDurationMs(width > 0 ? marqueeLoopDurationMs(width, speed, window.devicePixelRatio || 1) : null);
+      const copies = width > 0 ? Math.max(1, Math.ceil((rootRef.current?.clientWidth ?? 0) / width)) : 1;
+      setCopiesPerHalf(copies);
+      setDurationMs(width > 0 ? marqueeLoopDurationMs(width * copies, speed, window.devicePixelRatio || 1) : null);
     };
     const start = setTimeout(measure, MARQUEE_START_DELAY_MS);
     let debounce: ReturnType<typeof setTimeout> | undefined;
@@ -59,7 +64,7 @@ export function Marquee({ phrases, speed = MARQUEE_DEFAULT_SPEED, ...props }: Ma
 
   return (
     // Focusable so keyboard users can pause it (WCAG 2.2.2).
-    <section aria-label={props['aria-label']} tabIndex={0} className={styles.marquee}>
+    <section ref={rootRef} aria-label={props['aria-label']} tabIndex={0} className={styles.marquee}>
       <div
         className={styles.track}
         data-running={isRunning || undefined}
@@ -69,11 +74,12 @@ export function Marquee({ phrases, speed = MARQUEE_DEFAULT_SPEED, ...props }: Ma
         <ul ref={groupRef} className={styles.group}>
           {items}
         </ul>
-        {!reducedMotion && (
-          <ul className={styles.group} aria-hidden="true">
-            {items}
-          </ul>
-        )}
+        {!reducedMotion &&
+          Array.from({ length: copiesPerHalf * 2 - 1 }, (_, i) => (
+            <ul key={i} className={styles.group} aria-hidden="true">
+              {items}
+            </ul>
+          ))}
       </div>
     </section>
   );

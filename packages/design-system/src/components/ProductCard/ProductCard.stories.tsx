@@ -18,11 +18,15 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 300 }}>
+    // Single stories at a realistic width; the all-states grid takes the whole viewport.
+    (Story, { tags }) =>
+      tags.includes('visual') ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 300 }}>
+          <Story />
+        </div>
+      ),
   ],
   args: {
     name: 'Sneaker Pop Soul',
@@ -57,7 +61,6 @@ export const KeyboardFocusShowsSizes: Story = {
 /** Plain, discounted, badged, and focused (sizes shown): the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
-  decorators: [],
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 16 }}>
       <ProductCard {...args} />

@@ -15,11 +15,15 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
+    // Single stories at a realistic width; the all-states grid takes the whole viewport.
+    (Story, { tags }) =>
+      tags.includes('visual') ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 320 }}>
+          <Story />
+        </div>
+      ),
   ],
   args: { label: 'Country', placeholder: 'Choose a country', options, onChange: fn() },
   argTypes: { options: { control: false } },
@@ -50,7 +54,6 @@ export const Keyboard: Story = {
 /** Placeholder, value, description, invalid, disabled: the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
-  decorators: [],
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 24 }}>
       <Select {...args} label="Placeholder" />

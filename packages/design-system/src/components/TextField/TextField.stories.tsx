@@ -8,11 +8,15 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
+    // Single stories at a realistic width; the all-states grid takes the whole viewport.
+    (Story, { tags }) =>
+      tags.includes('visual') ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 360 }}>
+          <Story />
+        </div>
+      ),
   ],
   args: { label: 'Email', type: 'email', placeholder: 'name@example.com', onChange: fn() },
   argTypes: { type: { control: 'select', options: TEXT_FIELD_TYPES } },
@@ -44,7 +48,6 @@ export const Typing: Story = {
 /** Every type and state: the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
-  decorators: [],
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 24 }}>
       <TextField label="Empty" placeholder="Your name" />

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/theme.css';
 
 /** Shared looks of every form field: label, help text, error text and the input box. */
-export const field = style({ display: 'grid', gap: vars.space['2xs'], minWidth: 0 });
+// alignContent start: in a grid row with taller neighbours, label and input stay together.
+export const field = style({ display: 'grid', alignContent: 'start', gap: vars.space['2xs'], minWidth: 0 });
 
 export const label = style({
   fontFamily: vars.font.body,
