@@ -12,7 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import concurrently from 'concurrently';
 
@@ -54,6 +54,8 @@ if (!values.dev && !existsSync(join(storefront, '.next/BUILD_ID'))) {
 const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   SANDBOX_PORT: String(sandboxPort),
+  // The sandbox runs in its package folder: hand it an absolute database path.
+  ...(process.env.SANDBOX_DB ? { SANDBOX_DB: resolve(process.env.SANDBOX_DB) } : {}),
   SANDBOX_URL: sandboxUrl,
   COMMERCE_API_URL: process.env.COMMERCE_API_URL ?? `${sandboxUrl}/commerce`,
   GENERAL_API_URL: process.env.GENERAL_API_URL ?? `${sandboxUrl}/general`,

@@ -56,13 +56,22 @@ export function createSandbox(config: SandboxConfig): Sandbox {
   if (config.fresh && config.dbFile !== ':memory:') deleteDbFiles(config.dbFile);
   const db = openDb(config.dbFile);
   if (!db.prepare("SELECT value FROM meta WHERE key = 'schema'").get()) seedDatabase(db);
+  // Expired sessions and the carts only they pointed at are dead weight: drop them at start.
+  db.transaction(() => {
+    db.prepare('DELETE FROM session WHERE expires_at < ?').run(Date.now());
+    const orphans =
+      'SELECT id FROM selection WHERE id NOT IN (SELECT selection FROM session WHERE selection IS NOT NULL)';
+    db.prepare(`DELETE FROM selection_voucher WHERE selection IN (${orphans})`).run();
+    db.prepare(`DELETE FROM selection_line WHERE selection IN (${orphans})`).run();
+    db.prepare(`DELETE FROM selection WHERE id IN (${orphans})`).run();
+  })();
 
   const catalogue = new Catalogue(db);
   const sessions = new Sessions(db, () => config.tokenTtlS * 1000);
   const selections = new Selections(db, catalogue);
   const orders = new Orders(db, catalogue, selections);
   const outboxFile = config.dbFile === ':memory:' ? undefined : join(dirname(config.dbFile), 'outbox.jsonl');
-  const customers = new Customers(db, outboxFile);
+  const customers = new Customers(db, outboxFile, config.log);
   const captcha = new Captcha(db, config.captchaSecret);
   const commerce = createCommerce({
     db,
@@ -255,6 +264,7 @@ export function createSandbox(config: SandboxConfig): Sandbox {
               .run(i === 0 ? quantity : 0, item, market, r.warehouse),
           );
         })();
+        catalogue.refreshStock([item]);
         return sendJson(res, 200, { item, market, quantity: catalogue.itemStock(item, market) });
       }
       if (path === '/__sandbox/outbox' && method === 'GET') return sendJson(res, 200, { messages: customers.outbox() });
@@ -325,10 +335,6 @@ export function createSandbox(config: SandboxConfig): Sandbox {
     reset,
     url: () => baseUrl,
     async start() {
-      if (config.generateMedia) {
-        const written = await generateProductImages(config.mediaDir);
-        if (written > 0) console.log(`sandbox: generated ${written} product images in ${config.mediaDir}`);
-      }
       await new Promise<void>((resolveListen, reject) => {
         server.once('error', reject);
         server.listen(config.port, config.host, () => resolveListen());
@@ -336,6 +342,15 @@ export function createSandbox(config: SandboxConfig): Sandbox {
       const address = server.address() as AddressInfo;
       baseUrl = config.publicUrl ?? `http://${config.host}:${address.port}`;
       content();
+      if (config.generateMedia) {
+        // After listening, so the first start answers at once; images appear as they are written.
+        void generateProductImages(config.mediaDir).then(
+          (written) => {
+            if (written > 0) console.log(`sandbox: generated ${written} product images in ${config.mediaDir}`);
+          },
+          (error: unknown) => console.error('sandbox: product images could not be generated:', error),
+        );
+      }
       return baseUrl;
     },
     close() {

@@ -250,6 +250,28 @@ describe('catalogue', () => {
     expect(roots[0]?.localized.de?.name).toBe('Damen');
   });
 
+  it('finds a category by its completeUri with for=category', async () => {
+    const res = await t.call('GET', '/commerce/checkout/uri?uri=woman/mary-janes&for=category&lang=de');
+    const data = res.body.data as { category: { completeUri: string; name: string }; products: Product[] };
+    expect(res.body.found).toBe('category');
+    expect(data.category).toEqual(expect.objectContaining({ completeUri: 'woman/mary-janes', name: 'Mary Janes' }));
+    expect(data.products.length).toBeGreaterThan(0);
+  });
+
+  it('lists the payment methods and the shipping countries', async () => {
+    const methods = await t.call('GET', '/commerce/shop/payment-methods');
+    expect((methods.body.paymentMethods as { paymentMethod: string }[]).map((m) => m.paymentMethod)).toEqual([
+      'sandbox-card',
+      'sandbox-declined',
+    ]);
+    const countries = await t.call('GET', '/commerce/shop/countries');
+    expect(
+      (countries.body.countries as { country: string; pricelist: number; market: string }[]).find(
+        (c) => c.country === 'SM',
+      ),
+    ).toEqual(expect.objectContaining({ pricelist: 54, market: 'it' }));
+  });
+
   it('lists pricelists with their countries and currencies', async () => {
     const res = await t.call('GET', '/commerce/shop/pricelists');
     const lists = res.body.pricelists as { pricelist: number; currency: string; countries: string[]; name: string }[];
@@ -260,7 +282,9 @@ describe('catalogue', () => {
   });
 
   it('answers 404 for an unknown path, 405 for a wrong verb and 400 for a bad parameter', async () => {
-    expect((await t.call('GET', '/commerce/checkout/nothing')).body.errors).toEqual({ uri: 'not found' });
+    const unknown = await t.call('GET', '/commerce/checkout/nothing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ token: expect.any(String), errors: { uri: 'not found' } });
     const wrongVerb = await t.call('GET', '/commerce/checkout/vouchers');
     expect(wrongVerb.status).toBe(405);
     expect(wrongVerb.headers.get('allow')).toBe('POST, DELETE');
@@ -272,6 +296,13 @@ describe('catalogue', () => {
     });
     expect(badBody.status).toBe(400);
     expect(badBody.body.errors).toHaveProperty('body');
+    expect(badBody.body.token).toEqual(expect.any(String));
+  });
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    const res = await t.call('POST', '/commerce/checkout/vouchers', { body: { code: 'x'.repeat(70_000) } });
+    expect(res.status).toBe(413);
+    expect(res.body.errors).toHaveProperty('body');
   });
 });
 

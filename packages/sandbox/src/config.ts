@@ -62,15 +62,18 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
+  // Relative paths are read from where the command was typed: npm sets INIT_CWD to it, while the
+  // working directory of `npm run … -w @passo/sandbox` is the package's own.
+  const base = env.INIT_CWD?.trim() || process.cwd();
   const dbFile = env.SANDBOX_DB?.trim() || join(PACKAGE_DIR, 'data/sandbox.db');
   return {
     port: positiveInt(env.SANDBOX_PORT, 4010, 'SANDBOX_PORT'),
     host: env.SANDBOX_HOST?.trim() || '127.0.0.1',
-    dbFile: dbFile === ':memory:' ? dbFile : resolve(dbFile),
+    dbFile: dbFile === ':memory:' ? dbFile : resolve(base, dbFile),
     fresh: env.SANDBOX_FRESH === '1' || env.SANDBOX_FRESH === 'true',
-    mediaDir: resolve(env.SANDBOX_MEDIA_DIR?.trim() || join(PACKAGE_DIR, 'data/media')),
+    mediaDir: resolve(base, env.SANDBOX_MEDIA_DIR?.trim() || join(PACKAGE_DIR, 'data/media')),
     generateMedia: env.SANDBOX_MEDIA !== '0',
-    contentDir: resolve(env.SANDBOX_CONTENT_DIR?.trim() || join(REPO_DIR, 'content')),
+    contentDir: resolve(base, env.SANDBOX_CONTENT_DIR?.trim() || join(REPO_DIR, 'content')),
     publicUrl: env.SANDBOX_URL?.trim().replace(/\/+$/, '') || undefined,
     siteUrl: (env.SANDBOX_SITE_URL?.trim() || env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
     previewUrl: env.SANDBOX_PREVIEW_URL?.trim() || undefined,

@@ -241,6 +241,16 @@ describe('general service', () => {
     expect(res.body.country).toBe('DE');
   });
 
+  it('user/ip gives unknown addresses the configured default country', async () => {
+    const fr = await startTestSandbox({ defaultCountry: 'FR' });
+    try {
+      const res = await fr.call('GET', '/general/user/ip', { headers: { 'x-forwarded-for': '8.8.8.8' } });
+      expect(res.body).toEqual({ name: 'France', country: 'FR', pricelist: 52, market: 1 });
+    } finally {
+      await fr.stop();
+    }
+  });
+
   it('search/lines and search/quicklinks come from the content', async () => {
     const lines = await t.call('GET', '/general/search/lines?language=de');
     expect((lines.body.lines as { line_uid: string }[]).map((l) => l.line_uid).sort()).toEqual([

@@ -16,13 +16,37 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * JSON text already serialized (a cached product list), spliced into the
+ * answer instead of being walked again by JSON.stringify. Only top-level keys
+ * of an answer may hold one.
+ */
+export class RawJson {
+  constructor(public text: string) {}
+  static array(items: string[]): RawJson {
+    return new RawJson(`[${items.join(',')}]`);
+  }
+}
+
+/** JSON.stringify, except that top-level RawJson values are written as they are. */
+export function serialize(body: unknown): string {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return JSON.stringify(body);
+  if (!Object.values(body).some((v) => v instanceof RawJson)) return JSON.stringify(body);
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || typeof value === 'function') continue;
+    parts.push(`${JSON.stringify(key)}:${value instanceof RawJson ? value.text : JSON.stringify(value)}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
+  const text = serialize(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),

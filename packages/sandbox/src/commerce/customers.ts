@@ -73,6 +73,7 @@ export class Customers {
   constructor(
     private db: Db,
     private outboxFile: string | undefined,
+    private log = true,
   ) {}
 
   private row(id: number): CustomerRow | undefined {
@@ -349,7 +350,7 @@ export class Customers {
       .prepare('INSERT INTO outbox (recipient, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(to, subject, text, link, date);
     if (this.outboxFile) appendFileSync(this.outboxFile, `${JSON.stringify({ to, subject, text, link, date })}\n`);
-    console.log(`outbox: "${subject}" to ${to}${link ? ` — ${link}` : ''}`);
+    if (this.log) console.log(`outbox: "${subject}" to ${to}${link ? ` — ${link}` : ''}`);
   }
 
   outbox() {

@@ -94,7 +94,7 @@ export class Orders {
     const address = parseAddress(body, 'address');
     const shippingAddress = body.shippingAddress ? parseAddress(body, 'shippingAddress', address.email) : address;
 
-    return this.db.transaction(() => {
+    const paid = this.db.transaction(() => {
       const selection = this.selections.ensure(session, locale);
       const lines = this.selections.lines(selection.id);
       if (lines.length === 0) throw new HttpError(400, { selection: 'empty' });
@@ -176,8 +176,10 @@ export class Orders {
       this.db.prepare('DELETE FROM selection WHERE id = ?').run(selection.id);
       session.selection = null;
       session.lastOrder = id;
-      return id;
+      return { id, items: lines.map((l) => l.item) };
     })();
+    this.catalogue.refreshStock(paid.items);
+    return paid.id;
   }
 
   get(

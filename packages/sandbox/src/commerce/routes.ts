@@ -279,24 +279,24 @@ export function createCommerce(deps: CommerceDeps) {
     mediaBase: string,
   ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
     const method = req.method ?? 'GET';
-    const found = matchRoute(routes, method, path);
-    if (!found) return { status: 404, body: { errors: { uri: 'not found' } } };
-    if ('allowed' in found) {
-      return {
-        status: 405,
-        body: { errors: { method: found.allowed.join(', ') } },
-        headers: { allow: found.allowed.join(', ') },
-      };
-    }
-    // The body is read before the session so that a malformed body changes nothing.
-    const body = method === 'GET' || method === 'HEAD' ? {} : await readJsonObject(req);
+    // Every answer carries the token, errors included, as the real service does.
     const session = sessions.resolve(header(req, 'api-token'));
     try {
+      const found = matchRoute(routes, method, path);
+      if (!found) throw new HttpError(404, { uri: 'not found' });
+      if ('allowed' in found) {
+        throw new HttpError(405, { method: found.allowed.join(', ') }, {}, { allow: found.allowed.join(', ') });
+      }
+      const body = method === 'GET' || method === 'HEAD' ? {} : await readJsonObject(req);
       const answer = await found.route.handler({ params: found.params, query, body, session, mediaBase });
       return { status: answer.status ?? 200, body: { token: session.token, ...answer.body } };
     } catch (error) {
       if (error instanceof HttpError) {
-        return { status: error.status, body: { token: session.token, errors: error.errors, ...error.extra } };
+        return {
+          status: error.status,
+          body: { token: session.token, errors: error.errors, ...error.extra },
+          headers: error.headers,
+        };
       }
       throw error;
     }

@@ -17,7 +17,7 @@ import {
   SEARCH_TEXT_MIN_CHARS,
   type Language,
 } from '../constants';
-import { HttpError } from '../http';
+import { HttpError, RawJson } from '../http';
 import { intParam } from './validate';
 
 const SORTS = ['default', 'price_asc', 'price_desc', 'newest'] as const;
@@ -79,16 +79,22 @@ export class Shop {
     const inMarket = category.products
       .map((id) => this.catalogue.products.get(id))
       .filter((p): p is ProductRecord => p !== undefined && this.catalogue.inMarket(p, ctx.market));
-    const stock = this.catalogue.stockFor(inMarket.map((p) => p.id));
+    const filtersOnly = isFlag(query, 'filters_only');
+    const withFilters = filtersOnly || isFlag(query, 'in_filters');
+    // Filter values are only worked out when something filters or asks for the filters.
+    const needValues = withFilters || Object.keys(selected).length > 0;
+    const stock = needValues ? this.catalogue.stockFor(inMarket.map((p) => p.id)) : new Map();
     const values = new Map<ProductRecord, Record<FilterField, string[]>>();
-    for (const p of inMarket) {
-      values.set(
-        p,
-        Object.fromEntries(FILTER_FIELDS.map((f) => [f, this.catalogue.filterValues(p, f, ctx, stock)])) as Record<
-          FilterField,
-          string[]
-        >,
-      );
+    if (needValues) {
+      for (const p of inMarket) {
+        values.set(
+          p,
+          Object.fromEntries(FILTER_FIELDS.map((f) => [f, this.catalogue.filterValues(p, f, ctx, stock)])) as Record<
+            FilterField,
+            string[]
+          >,
+        );
+      }
     }
     const matches = (p: ProductRecord, except?: FilterField) =>
       FILTER_FIELDS.every((f) => {
@@ -97,8 +103,6 @@ export class Shop {
         return (values.get(p)?.[f] ?? []).some((v) => wanted.includes(v));
       });
 
-    const filtersOnly = isFlag(query, 'filters_only');
-    const withFilters = filtersOnly || isFlag(query, 'in_filters');
     const filters = withFilters
       ? FILTER_FIELDS.map((field) => {
           const counts = new Map<string, number>();
@@ -129,7 +133,7 @@ export class Shop {
     );
     const page = filtered.slice(offset, offset + limit);
     return {
-      products: page.map((p) => this.catalogue.productView(p, ctx, stock)),
+      products: RawJson.array(page.map((p) => this.catalogue.productJson(p, ctx, false))),
       productCount: filtered.length,
       ...(filters ? { filters } : {}),
     };
@@ -147,8 +151,10 @@ export class Shop {
       (p) => this.catalogue.inMarket(p, ctx.market) && words.every((w) => p.search[ctx.lang].includes(w)),
     );
     const page = found.slice(offset, offset + limit);
-    const stock = this.catalogue.stockFor(page.map((p) => p.id));
-    return { products: page.map((p) => this.catalogue.productView(p, ctx, stock)), productCount: found.length };
+    return {
+      products: RawJson.array(page.map((p) => this.catalogue.productJson(p, ctx, false))),
+      productCount: found.length,
+    };
   }
 
   /** `checkout/uri`: a product (or a category) by its uri. */
@@ -198,8 +204,7 @@ export class Shop {
       if (p && this.catalogue.inMarket(p, ctx.market)) found.push(p);
       else missing.push(id);
     }
-    const stock = this.catalogue.stockFor(found.map((p) => p.id));
-    return { products: found.map((p) => this.catalogue.productView(p, ctx, stock)), missing };
+    return { products: RawJson.array(found.map((p) => this.catalogue.productJson(p, ctx))), missing };
   }
 
   categoryView(c: CategoryRecord, lang: Language, market: number): Record<string, unknown> {

@@ -3,7 +3,7 @@
  * sharp. A bounded set (kind × colour × view × width) is shared by all
  * products, so generating it takes seconds and nothing binary is committed.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { COLOUR_HEX, COLOURS, IMAGE_WIDTHS, imageFile, KINDS, type Colour, type Kind } from './catalogue';
@@ -136,7 +136,10 @@ export async function generateProductImages(dir: string): Promise<number> {
               .resize(width, width)
               .webp({ quality: 80, effort: 0 })
               .toBuffer();
-            writeFileSync(join(dir, imageFile(kind, colour, view, width)), buffer);
+            // Written under a temporary name and renamed, so a file being served is never half written.
+            const file = join(dir, imageFile(kind, colour, view, width));
+            writeFileSync(`${file}.tmp`, buffer);
+            renameSync(`${file}.tmp`, file);
             written += 1;
           }
         });
