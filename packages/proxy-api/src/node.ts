@@ -40,7 +40,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
 
 export function writeResult(res: ServerResponse, result: ProxyResult, closeAfter = false): void {
   if (res.headersSent) return;
-  const text = JSON.stringify(result.data);
+  const text = result.raw ?? JSON.stringify(result.data);
   res.statusCode = result.status;
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
   res.setHeader('content-length', Buffer.byteLength(text));

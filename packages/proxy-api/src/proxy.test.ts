@@ -276,6 +276,19 @@ describe('the commerce token', () => {
     expect(await res.text()).not.toContain('renewed-token-2');
   });
 
+  it('is removed wherever a second token key hides, not only the leading one', async () => {
+    upstream.respond(() => ({ raw: '{"token":"lead-token","customer":{"token":"inner","name":"Ada"},"n":1}' }));
+    const res = await api('commerce-read?url=checkout/customer');
+    expect(await res.json()).toEqual({ customer: { name: 'Ada' }, n: 1 });
+  });
+
+  it('passes a body led by the token through as text, its other content byte for byte', async () => {
+    upstream.respond(() => ({ raw: '{"token":"lead-token","price":"129,00 €","items":[1,2]}' }));
+    const res = await api('commerce-read?url=checkout/selection');
+    expect(await res.text()).toBe('{"price":"129,00 €","items":[1,2]}');
+    expect(res.headers.get('set-cookie')).toMatch(/^passo_api_token=lead-token;/);
+  });
+
   it('is also stripped from error bodies and from a token echoed in a header', async () => {
     upstream.respond(() => ({
       status: 403,

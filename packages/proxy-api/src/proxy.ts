@@ -57,6 +57,18 @@ function reply(status: number, data: JsonValue, extra: Record<string, string | s
   };
 }
 
+/** A result whose body is already JSON bytes (the fast path); `data` is parsed only if someone reads it. */
+function replyRaw(status: number, raw: Buffer, extra: Record<string, string | string[]>): ProxyResult {
+  const result = reply(status, null, extra);
+  let parsed: JsonValue | undefined;
+  Object.defineProperty(result, 'data', {
+    enumerable: true,
+    get: () => (parsed ??= JSON.parse(raw.toString('utf8')) as JsonValue),
+  });
+  result.raw = raw;
+  return result;
+}
+
 function fail(status: number, errors: Errors, extra?: Record<string, string | string[]>): ProxyResult {
   return reply(status, { errors }, extra);
 }
@@ -117,20 +129,56 @@ function parseQuery(
 }
 
 function parseUpstreamBody(response: UpstreamResponse): JsonValue | undefined {
-  if (response.body === '') return {};
+  if (response.body.length === 0) return {};
   try {
-    return JSON.parse(response.body) as JsonValue;
+    return JSON.parse(response.body.toString('utf8')) as JsonValue;
   } catch {
     return undefined;
   }
 }
 
-function upstreamToken(response: UpstreamResponse, data: JsonValue): string | undefined {
-  const fromBody = data !== null && typeof data === 'object' && !Array.isArray(data) ? data.token : undefined;
-  if (isWellFormedToken(fromBody)) return fromBody;
+function headerToken(response: UpstreamResponse): string | undefined {
   const fromHeader = response.headers[TOKEN_HEADER];
   const value = Array.isArray(fromHeader) ? fromHeader[0] : fromHeader;
   return isWellFormedToken(value) ? value : undefined;
+}
+
+function upstreamToken(response: UpstreamResponse, data: JsonValue): string | undefined {
+  const fromBody = data !== null && typeof data === 'object' && !Array.isArray(data) ? data.token : undefined;
+  return isWellFormedToken(fromBody) ? fromBody : headerToken(response);
+}
+
+/** `{"token":"<token>",…` — how the commerce back-end starts every body. */
+const LEADING_TOKEN = /^\{\s*"token"\s*:\s*"([A-Za-z0-9._~+/=-]{1,512})"\s*([,}])/;
+/** Enough of the body's head to hold the leading token pair (tokens are at most 512 characters). */
+const HEAD_BYTES = 640;
+const OPEN_BRACE = Buffer.from('{');
+const TOKEN_KEY = Buffer.from('"token"');
+
+/**
+ * The fast path for the commonest body: the token as its first key and nowhere else. It is cut out
+ * of the bytes, sparing a decode, a parse, a walk, a re-serialisation and an encode (about 14 ms on
+ * a 175 kB grid page on this machine). Anything else — the token elsewhere, another `token` key,
+ * any token value left in the rest — returns undefined and takes the full parse-and-strip path.
+ */
+function stripLeadingToken(
+  body: Buffer,
+  sent: string | undefined,
+  fromHeader: string | undefined,
+): { raw: Buffer; token: string } | undefined {
+  // The pattern is ASCII only, so its length in characters is its length in bytes.
+  const match = LEADING_TOKEN.exec(body.subarray(0, HEAD_BYTES).toString('latin1'));
+  const token = match?.[1];
+  if (!match || !token) return undefined;
+  const rest = match[2] === '}' ? Buffer.from('{}') : Buffer.concat([OPEN_BRACE, body.subarray(match[0].length)]);
+  // Each check is one linear scan; a body of the commerce API has no `api-token` key to look for.
+  if (rest.includes(TOKEN_KEY) || rest.includes(token)) return undefined;
+  if (
+    (sent && sent !== token && rest.includes(sent)) ||
+    (fromHeader && fromHeader !== token && rest.includes(fromHeader))
+  )
+    return undefined;
+  return { raw: rest, token };
 }
 
 /** A call made from the storefront's own server code (getServerSideProps), with no HTTP hop. */
@@ -245,23 +293,32 @@ export function createProxy(config: ProxyConfig): Proxy {
       return fail(502, { upstream: 'the back-end is unreachable' });
     }
 
-    const data = parseUpstreamBody(response);
-    if (data === undefined) return fail(502, { upstream: 'the back-end sent an invalid response' });
     if (response.status >= 500) return fail(502, { upstream: 'the back-end failed' });
+    const passed =
+      (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500);
+    if (!passed) return fail(502, { upstream: 'the back-end sent an unexpected status' });
 
     const extra: Record<string, string | string[]> = {};
+    const setToken = (received: string | undefined) => {
+      if (received && personal && received !== sentToken)
+        extra['set-cookie'] = [tokenCookie(received, config.secureCookie)];
+    };
+    if (response.status === 200 && route.access === 'public') extra['cache-control'] = PUBLIC_CACHE_CONTROL;
+
+    const fast = stripLeadingToken(response.body, sentToken, headerToken(response));
+    if (fast) {
+      setToken(fast.token);
+      return replyRaw(response.status, fast.raw, extra);
+    }
+
+    const data = parseUpstreamBody(response);
+    if (data === undefined) return fail(502, { upstream: 'the back-end sent an invalid response' });
     const tokens = new Set<string>();
     if (sentToken) tokens.add(sentToken);
     const received = upstreamToken(response, data);
-    if (received) {
-      tokens.add(received);
-      if (personal && received !== sentToken) extra['set-cookie'] = [tokenCookie(received, config.secureCookie)];
-    }
-    const passed =
-      (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500);
-    const status = passed ? response.status : 502;
-    if (status === 200 && route.access === 'public') extra['cache-control'] = PUBLIC_CACHE_CONTROL;
-    return reply(status, stripToken(data, tokens), extra);
+    if (received) tokens.add(received);
+    setToken(received);
+    return reply(response.status, stripToken(data, tokens), extra);
   }
 
   async function call<T>(proxy: ProxyName, spec: InProcessCall, incoming?: IncomingContext): Promise<ProxyResult<T>> {

@@ -32,6 +32,8 @@ export interface ProxyResult<T = JsonValue> {
   headers: Record<string, string | string[]>;
   /** The JSON body, the commerce token already removed. */
   data: T;
+  /** The same body as UTF-8 JSON bytes, when the proxy already has them (adapters send them as they are). */
+  raw?: Buffer;
 }
 
 /** Who is calling: the browser (through `/api/*`) or the storefront's own server code. */

@@ -18,7 +18,8 @@ export interface UpstreamRequest {
 export interface UpstreamResponse {
   status: number;
   headers: IncomingHttpHeaders;
-  body: string;
+  /** The raw bytes: a body that needs no change is sent on without a decode and re-encode. */
+  body: Buffer;
 }
 
 /** Why an upstream call produced no response: the proxy maps these to 504 and 502. */
@@ -74,7 +75,7 @@ export function sendUpstream(req: UpstreamRequest): Promise<UpstreamResponse> {
           resolve({
             status: incoming.statusCode ?? 502,
             headers: incoming.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: Buffer.concat(chunks),
           });
         });
       },

@@ -1,5 +1,5 @@
 /**
- * The real sandbox as a child process (`tsx packages/sandbox/src/server.ts`),
+ * The real sandbox as a child process (`node --import tsx packages/sandbox/src/server.ts`),
  * on its own port and database file, for the contract and durability tests.
  * proxy-api shares no code with the sandbox: it only starts its server.
  */
@@ -49,7 +49,9 @@ export async function startSandboxProcess(options: {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['packages/sandbox/src/server.ts'], {
+  // `node --import tsx` runs the server in this one process; the `tsx` binary would fork a second
+  // node, and a SIGKILL to the first would leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

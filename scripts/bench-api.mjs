@@ -1,0 +1,280 @@
+/**
+ * `npm run bench:api`: latency of catalogue and selection calls, measured with
+ * autocannon directly against the sandbox and through the proxy, the proxy
+ * both mounted on a bare node:http server (the handler's own cost) and
+ * inside `next start` (what a shopper gets; needs `npm run build` first).
+ *
+ * Targets (issue 4): p95 direct ≤ 10 ms; the proxy adds ≤ 1 ms at p50. The
+ * added-latency target is checked against the bare node:http mount, because
+ * that isolates the proxy handler; the Next figures are reported beside it.
+ * Exits 1 when a target is missed.
+ *
+ *   --duration S      seconds per target, in interleaved one-second slices (default 5)
+ *   --connections N   concurrent connections (default 1: one request at a time,
+ *                     so latency is not queueing on this machine's 2 shared cores)
+ *   --no-next         skip the `next start` measurement
+ *   --sandbox-port N  (default 4304)   --next-port N  (default 3304)
+ *
+ * Each server runs in its own process (sandbox, bare proxy, Next), apart from autocannon.
+ * Latencies are taken per request from autocannon's `response` event (float
+ * milliseconds), not its histogram, which rounds to whole milliseconds.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { createProxy } from '../packages/proxy-api/src/index.ts';
+import { freePort, mountProxies, startSandboxProcess } from '../packages/proxy-api/src/testing/index.ts';
+
+const TARGET_DIRECT_P95_MS = 10;
+const TARGET_PROXY_ADDED_P50_MS = 1;
+
+const root = new URL('..', import.meta.url).pathname;
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '1' },
+    'no-next': { type: 'boolean', default: false },
+    'sandbox-port': { type: 'string', default: process.env.BENCH_SANDBOX_PORT ?? '4304' },
+    'next-port': { type: 'string', default: process.env.BENCH_NEXT_PORT ?? '3304' },
+    // Internal: run only the bare node:http proxy (in its own process, so autocannon's
+    // parsing of responses does not share its event loop).
+    'serve-proxy': { type: 'string' },
+    upstream: { type: 'string' },
+  },
+});
+
+if (values['serve-proxy']) {
+  const upstream = values.upstream;
+  const mounted = await mountProxies(
+    createProxy({
+      upstreams: { commerce: `${upstream}/commerce`, general: `${upstream}/general`, content: `${upstream}/content` },
+      siteUrl: 'http://127.0.0.1',
+      timeoutMs: 8_000,
+      secureCookie: false,
+    }),
+    Number(values['serve-proxy']),
+  );
+  console.log(`proxy listening on ${mounted.url}`);
+  process.on('SIGTERM', () => mounted.close().then(() => process.exit(0)));
+  await new Promise(() => undefined);
+}
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const nextPort = Number(values['next-port']);
+const SITE = `http://127.0.0.1:${nextPort}`;
+const market = 'market=1&pricelist=49&lang=it';
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+/** One autocannon run: every request's latency (ms), its seconds, and the non-2xx count. */
+function run(url, headers, seconds) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    let bad = 0;
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ times, seconds, bad: bad + result.errors + result.timeouts });
+    });
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      if (status < 200 || status >= 300) bad += 1;
+    });
+  });
+}
+
+/** Pools several runs of one target into p50, p95, requests/s and the non-2xx count. */
+function summarize(runs) {
+  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    rps: times.length / seconds,
+    count: times.length,
+    bad: runs.reduce((n, r) => n + r.bad, 0),
+  };
+}
+
+async function waitFor(url, ms) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'passo-bench-'));
+const children = [];
+let exitCode = 0;
+
+try {
+  console.log(`Starting the sandbox on ${values['sandbox-port']} (fresh database in ${dir})…`);
+  const sandbox = await startSandboxProcess({
+    dbFile: join(dir, 'sandbox.db'),
+    fresh: true,
+    port: Number(values['sandbox-port']),
+  });
+  children.push(sandbox);
+  const commerce = `${sandbox.url}/commerce`;
+
+  // A session with one line in the cart, and a product to read.
+  const first = await fetch(
+    `${commerce}/checkout/products?type=category&category_id=woman&items_per_page=40&${market}`,
+  );
+  const list = await first.json();
+  const token = list.token;
+  const product = list.products.find((p) => p.items.some((i) => i.stockQuantity > 0));
+  const item = product.items.find((i) => i.stockQuantity > 0).item;
+  const added = await fetch(`${commerce}/checkout/items/${item}/quantity/1`, {
+    method: 'POST',
+    headers: { 'api-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ market: 1, pricelist: 49, lang: 'it' }),
+  });
+  if (added.status !== 200) throw new Error(`could not add ${item}: ${added.status}`);
+
+  const calls = [
+    {
+      name: 'catalogue: grid page (checkout/products, 40)',
+      path: 'checkout/products',
+      query: `type=category&category_id=woman&items_per_page=40&${market}`,
+    },
+    {
+      name: 'catalogue: one product (checkout/uri)',
+      path: 'checkout/uri',
+      query: `uri=${product.uri}&for=product&${market}`,
+    },
+    { name: 'catalogue: categories (shop/categories)', path: 'shop/categories', query: 'lang=it' },
+    { name: 'selection (checkout/selection, 1 line)', path: 'checkout/selection', query: market },
+  ];
+
+  const barePort = await freePort();
+  const bareChild = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'scripts/bench-api.mjs'),
+      '--serve-proxy',
+      String(barePort),
+      '--upstream',
+      sandbox.url,
+    ],
+    { cwd: root, stdio: 'ignore' },
+  );
+  children.push({ stop: async () => bareChild.kill('SIGTERM') });
+  const bare = { url: `http://127.0.0.1:${barePort}` };
+  await waitFor(`${bare.url}/api/commerce-read?url=shop/pricelists`, 30_000);
+
+  let next;
+  const storefront = join(root, 'packages/storefront');
+  if (values['no-next']) {
+    console.log('Skipping next start (--no-next).');
+  } else if (!existsSync(join(storefront, '.next/BUILD_ID'))) {
+    console.log('Skipping next start: no production build (run `npm run build` first).');
+  } else {
+    console.log(`Starting next start on ${nextPort}…`);
+    const child = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(nextPort)], {
+      cwd: storefront,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        SANDBOX_URL: sandbox.url,
+        COMMERCE_API_URL: commerce,
+        GENERAL_API_URL: `${sandbox.url}/general`,
+        CONTENT_PROXY_URL: `${sandbox.url}/content`,
+        SITE_URL: SITE,
+      },
+      stdio: 'ignore',
+      detached: true,
+    });
+    children.push({ stop: async () => process.kill(-child.pid, 'SIGTERM') });
+    await waitFor(`${SITE}/api/commerce-read?url=shop/pricelists`, 30_000);
+    next = SITE;
+  }
+
+  const cookie = { cookie: `passo_api_token=${token}` };
+  const rows = [];
+  console.log(
+    `\nautocannon: ${connections} connection(s), ${duration} one-second slices per target, interleaved, after a 1 s warm-up.\n`,
+  );
+  for (const call of calls) {
+    const direct = `${commerce}/${call.path}?${call.query}`;
+    const viaProxy = (base) => `${base}/api/commerce-read?url=${call.path}&${call.query}`;
+    const targets = [
+      ['direct', direct, { 'api-token': token }],
+      ['bare', viaProxy(bare.url), cookie],
+      ...(next ? [['next', viaProxy(next), cookie]] : []),
+    ];
+    // Warm up each, then interleave one-second slices so that the machine's drift (other
+    // processes on its two shared cores) falls on every target alike.
+    for (const [, url, headers] of targets) await run(url, headers, 1);
+    const runs = Object.fromEntries(targets.map(([label]) => [label, []]));
+    for (let slice = 0; slice < duration; slice++) {
+      for (const [label, url, headers] of targets) runs[label].push(await run(url, headers, 1));
+    }
+    const row = { name: call.name };
+    for (const [label] of targets) row[label] = summarize(runs[label]);
+    rows.push(row);
+  }
+
+  const f = (n) => (Number.isFinite(n) ? n.toFixed(2) : '—');
+  const cell = (m, base) =>
+    m
+      ? `${f(m.p50)} / ${f(m.p95)}${base ? ` (+${f(m.p50 - base.p50)})` : ''}${m.bad ? ` ${m.bad} non-2xx!` : ''}`
+      : '—';
+  console.log('p50 / p95 in ms (added p50 vs direct in brackets); requests/s');
+  console.log(
+    ['call', 'direct', 'proxy on node:http', 'proxy in next start'].map((h, i) => h.padEnd(i ? 26 : 48)).join(''),
+  );
+  for (const r of rows) {
+    console.log(
+      [r.name, cell(r.direct), cell(r.bare, r.direct), cell(r.next, r.direct)]
+        .map((c, i) => c.padEnd(i ? 26 : 48))
+        .join(''),
+    );
+    console.log(
+      [
+        '',
+        `${Math.round(r.direct.rps)} req/s`,
+        `${Math.round(r.bare.rps)} req/s`,
+        r.next ? `${Math.round(r.next.rps)} req/s` : '',
+      ]
+        .map((c, i) => c.padEnd(i ? 26 : 48))
+        .join(''),
+    );
+  }
+
+  console.log('\nTargets');
+  for (const r of rows) {
+    const directOk = r.direct.p95 <= TARGET_DIRECT_P95_MS;
+    const added = r.bare.p50 - r.direct.p50;
+    const addedOk = added <= TARGET_PROXY_ADDED_P50_MS;
+    const errorsOk = !r.direct.bad && !r.bare.bad && !r.next?.bad;
+    if (!directOk || !addedOk || !errorsOk) exitCode = 1;
+    console.log(`  ${directOk ? '✔' : '✖'} ${r.name}: direct p95 ${f(r.direct.p95)} ms ≤ ${TARGET_DIRECT_P95_MS} ms`);
+    console.log(
+      `  ${addedOk ? '✔' : '✖'} ${r.name}: proxy adds ${f(added)} ms at p50 ≤ ${TARGET_PROXY_ADDED_P50_MS} ms (node:http mount)` +
+        (r.next ? `; through next start it adds ${f(r.next.p50 - r.direct.p50)} ms (reported, not a target)` : ''),
+    );
+    if (!errorsOk) console.log(`  ✖ ${r.name}: some responses were not 2xx`);
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  for (const child of children.reverse()) await child.stop().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(exitCode);
