@@ -438,6 +438,104 @@ export type CampaignDocument<Lang extends string = string> = prismic.PrismicDocu
   Lang
 >;
 
+/**
+ * Content for Category page documents
+ */
+interface CategoriesPagesDocumentData {
+  /**
+   * Category uri (completeUri) field in *Category page*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: categories-pages.category_uri
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  category_uri: prismic.KeyTextField;
+
+  /**
+   * Title field in *Category page*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: categories-pages.title
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  title: prismic.KeyTextField;
+
+  /**
+   * Description field in *Category page*
+   *
+   * - **Field Type**: Rich Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: categories-pages.description
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/rich-text
+   */
+  description: prismic.RichTextField;
+
+  /**
+   * Image field in *Category page*
+   *
+   * - **Field Type**: Image
+   * - **Placeholder**: *None*
+   * - **API ID Path**: categories-pages.image
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/image
+   */
+  image: prismic.ImageField<never>;
+
+  /**
+   * Background colour field in *Category page*
+   *
+   * - **Field Type**: Select
+   * - **Placeholder**: *None*
+   * - **Default Value**: paprika
+   * - **API ID Path**: categories-pages.background_color
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/select
+   */
+  background_color: prismic.SelectField<'paprika' | 'violet' | 'blue' | 'yellow' | 'green-aqua', 'filled'>;
+
+  /**
+   * Start date field in *Category page*
+   *
+   * - **Field Type**: Date
+   * - **Placeholder**: *None*
+   * - **API ID Path**: categories-pages.start_date
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/date
+   */
+  start_date: prismic.DateField;
+
+  /**
+   * End date field in *Category page*
+   *
+   * - **Field Type**: Date
+   * - **Placeholder**: *None*
+   * - **API ID Path**: categories-pages.end_date
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/date
+   */
+  end_date: prismic.DateField;
+}
+
+/**
+ * Category page document from Prismic
+ *
+ * - **API ID**: `categories-pages`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type CategoriesPagesDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<
+  Simplify<CategoriesPagesDocumentData>,
+  'categories-pages',
+  Lang
+>;
+
 type CustomerCareDocumentDataSlicesSlice =
   | HeroSlice
   | RichTextSlice
@@ -629,6 +727,108 @@ export type HomeDocument<Lang extends string = string> = prismic.PrismicDocument
   Lang
 >;
 
+/**
+ * Item in *Labels → Labels*
+ */
+export interface LabelsDocumentDataLabelsItem {
+  /**
+   * Key field in *Labels → Labels*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: labels.labels[].key
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  key: prismic.KeyTextField;
+
+  /**
+   * Text field in *Labels → Labels*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: labels.labels[].text
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  text: prismic.KeyTextField;
+}
+
+/**
+ * Item in *Labels → Filter labels*
+ */
+export interface LabelsDocumentDataFilterLabelsItem {
+  /**
+   * Filter field field in *Labels → Filter labels*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: labels.filter_labels[].field
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  field: prismic.KeyTextField;
+
+  /**
+   * Value field in *Labels → Filter labels*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: labels.filter_labels[].value
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  value: prismic.KeyTextField;
+
+  /**
+   * Text field in *Labels → Filter labels*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: labels.filter_labels[].text
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  text: prismic.KeyTextField;
+}
+
+/**
+ * Content for Labels documents
+ */
+interface LabelsDocumentData {
+  /**
+   * Labels field in *Labels*
+   *
+   * - **Field Type**: Group
+   * - **Placeholder**: *None*
+   * - **API ID Path**: labels.labels[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+   */
+  labels: prismic.GroupField<Simplify<LabelsDocumentDataLabelsItem>>;
+
+  /**
+   * Filter labels field in *Labels*
+   *
+   * - **Field Type**: Group
+   * - **Placeholder**: *None*
+   * - **API ID Path**: labels.filter_labels[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+   */
+  filter_labels: prismic.GroupField<Simplify<LabelsDocumentDataFilterLabelsItem>>;
+}
+
+/**
+ * Labels document from Prismic
+ *
+ * - **API ID**: `labels`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type LabelsDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<
+  Simplify<LabelsDocumentData>,
+  'labels',
+  Lang
+>;
+
 type LegalDocumentDataSlicesSlice = RichTextSlice | FaqListSlice | CtaBannerSlice;
 
 /**
@@ -723,6 +923,202 @@ interface LegalDocumentData {
 export type LegalDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<
   Simplify<LegalDocumentData>,
   'legal',
+  Lang
+>;
+
+type ListFaqDocumentDataSlicesSlice = FaqChapterSlice;
+
+/**
+ * Content for FAQ documents
+ */
+interface ListFaqDocumentData {
+  /**
+   * Title field in *FAQ*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-faq.title
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  title: prismic.KeyTextField;
+
+  /**
+   * Slice Zone field in *FAQ*
+   *
+   * - **Field Type**: Slice Zone
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-faq.slices[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/slices
+   */
+  slices: prismic.SliceZone<ListFaqDocumentDataSlicesSlice>;
+}
+
+/**
+ * FAQ document from Prismic
+ *
+ * - **API ID**: `list-faq`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ListFaqDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<
+  Simplify<ListFaqDocumentData>,
+  'list-faq',
+  Lang
+>;
+
+/**
+ * Content for Line documents
+ */
+interface ListLinesDocumentData {
+  /**
+   * Line uid field in *Line*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_uid
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  line_uid: prismic.KeyTextField;
+
+  /**
+   * Title field in *Line*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_title
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  line_title: prismic.KeyTextField;
+
+  /**
+   * Introduction field in *Line*
+   *
+   * - **Field Type**: Rich Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_intro
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/rich-text
+   */
+  line_intro: prismic.RichTextField;
+
+  /**
+   * Introduction image field in *Line*
+   *
+   * - **Field Type**: Image
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_intro_image
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/image
+   */
+  line_intro_image: prismic.ImageField<never>;
+
+  /**
+   * Description field in *Line*
+   *
+   * - **Field Type**: Rich Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_description
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/rich-text
+   */
+  line_description: prismic.RichTextField;
+
+  /**
+   * Description image field in *Line*
+   *
+   * - **Field Type**: Image
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_description_image
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/image
+   */
+  line_description_image: prismic.ImageField<never>;
+
+  /**
+   * Details title field in *Line*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_details_title
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  line_details_title: prismic.KeyTextField;
+
+  /**
+   * Details text field in *Line*
+   *
+   * - **Field Type**: Rich Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_details_text
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/rich-text
+   */
+  line_details_text: prismic.RichTextField;
+
+  /**
+   * Details image 1 field in *Line*
+   *
+   * - **Field Type**: Image
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_details_image_1
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/image
+   */
+  line_details_image_1: prismic.ImageField<never>;
+
+  /**
+   * Details image 2 field in *Line*
+   *
+   * - **Field Type**: Image
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_details_image_2
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/image
+   */
+  line_details_image_2: prismic.ImageField<never>;
+
+  /**
+   * SEO title (falls back to the title) field in *Line*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_seo_title
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  line_seo_title: prismic.KeyTextField;
+
+  /**
+   * SEO description (falls back to the description) field in *Line*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: list-lines.line_seo_description
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  line_seo_description: prismic.KeyTextField;
+}
+
+/**
+ * Line document from Prismic
+ *
+ * - **API ID**: `list-lines`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ListLinesDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<
+  Simplify<ListLinesDocumentData>,
+  'list-lines',
   Lang
 >;
 
@@ -911,6 +1307,340 @@ export type MaintenanceDocument<Lang extends string = string> = prismic.PrismicD
   Lang
 >;
 
+type MoodsDocumentDataSlicesSlice =
+  | HeroSlice
+  | RichTextSlice
+  | ImageWithTextSlice
+  | GallerySlice
+  | MarqueeSlice
+  | ProductRailSlice
+  | LineShowcaseSlice
+  | CampaignGridSlice
+  | QuoteSlice
+  | FaqListSlice
+  | CtaBannerSlice
+  | ContactBlockSlice
+  | NewsletterBlockSlice
+  | VideoSlice
+  | BlogListSlice;
+
+/**
+ * Content for Mood documents
+ */
+interface MoodsDocumentData {
+  /**
+   * Mood uri field in *Mood*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: moods.mood_uri
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  mood_uri: prismic.KeyTextField;
+
+  /**
+   * Title field in *Mood*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: moods.title
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  title: prismic.KeyTextField;
+
+  /**
+   * Subtitle field in *Mood*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: moods.subtitle
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  subtitle: prismic.KeyTextField;
+
+  /**
+   * Description field in *Mood*
+   *
+   * - **Field Type**: Rich Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: moods.description
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/rich-text
+   */
+  description: prismic.RichTextField;
+
+  /**
+   * Image field in *Mood*
+   *
+   * - **Field Type**: Image
+   * - **Placeholder**: *None*
+   * - **API ID Path**: moods.image
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/image
+   */
+  image: prismic.ImageField<never>;
+
+  /**
+   * Background colour field in *Mood*
+   *
+   * - **Field Type**: Select
+   * - **Placeholder**: *None*
+   * - **Default Value**: paprika
+   * - **API ID Path**: moods.background_color
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/select
+   */
+  background_color: prismic.SelectField<'paprika' | 'violet' | 'blue' | 'yellow' | 'green-aqua', 'filled'>;
+
+  /**
+   * Shop category uri (completeUri) field in *Mood*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: moods.category_uri
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  category_uri: prismic.KeyTextField;
+
+  /**
+   * Start date field in *Mood*
+   *
+   * - **Field Type**: Date
+   * - **Placeholder**: *None*
+   * - **API ID Path**: moods.start_date
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/date
+   */
+  start_date: prismic.DateField;
+
+  /**
+   * End date field in *Mood*
+   *
+   * - **Field Type**: Date
+   * - **Placeholder**: *None*
+   * - **API ID Path**: moods.end_date
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/date
+   */
+  end_date: prismic.DateField;
+
+  /**
+   * Slice Zone field in *Mood*
+   *
+   * - **Field Type**: Slice Zone
+   * - **Placeholder**: *None*
+   * - **API ID Path**: moods.slices[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/slices
+   */
+  slices: prismic.SliceZone<MoodsDocumentDataSlicesSlice>;
+}
+
+/**
+ * Mood document from Prismic
+ *
+ * - **API ID**: `moods`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type MoodsDocument<Lang extends string = string> = prismic.PrismicDocumentWithUID<
+  Simplify<MoodsDocumentData>,
+  'moods',
+  Lang
+>;
+
+/**
+ * Item in *Procedures → Procedures*
+ */
+export interface ProceduresDocumentDataProceduresItem {
+  /**
+   * Key field in *Procedures → Procedures*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: procedures.procedures[].key
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  key: prismic.KeyTextField;
+
+  /**
+   * Title field in *Procedures → Procedures*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: procedures.procedures[].title
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  title: prismic.KeyTextField;
+
+  /**
+   * Text field in *Procedures → Procedures*
+   *
+   * - **Field Type**: Rich Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: procedures.procedures[].text
+   * - **Documentation**: https://prismic.io/docs/fields/rich-text
+   */
+  text: prismic.RichTextField;
+}
+
+/**
+ * Content for Procedures documents
+ */
+interface ProceduresDocumentData {
+  /**
+   * Procedures field in *Procedures*
+   *
+   * - **Field Type**: Group
+   * - **Placeholder**: *None*
+   * - **API ID Path**: procedures.procedures[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+   */
+  procedures: prismic.GroupField<Simplify<ProceduresDocumentDataProceduresItem>>;
+}
+
+/**
+ * Procedures document from Prismic
+ *
+ * - **API ID**: `procedures`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ProceduresDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<
+  Simplify<ProceduresDocumentData>,
+  'procedures',
+  Lang
+>;
+
+/**
+ * Content for Returns documents
+ */
+interface ReturnsDocumentData {
+  /**
+   * Title field in *Returns*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: returns.title
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  title: prismic.KeyTextField;
+
+  /**
+   * Text field in *Returns*
+   *
+   * - **Field Type**: Rich Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: returns.text
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/rich-text
+   */
+  text: prismic.RichTextField;
+
+  /**
+   * Returns portal label field in *Returns*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: returns.portal_label
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  portal_label: prismic.KeyTextField;
+
+  /**
+   * Returns portal link field in *Returns*
+   *
+   * - **Field Type**: Link
+   * - **Placeholder**: *None*
+   * - **API ID Path**: returns.portal_link
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/link
+   */
+  portal_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+}
+
+/**
+ * Returns document from Prismic
+ *
+ * - **API ID**: `returns`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type ReturnsDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<
+  Simplify<ReturnsDocumentData>,
+  'returns',
+  Lang
+>;
+
+/**
+ * Item in *Search links → Quick links*
+ */
+export interface SearchLinksDocumentDataLinksItem {
+  /**
+   * Path (without locale) field in *Search links → Quick links*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: search-links.links[].to
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  to: prismic.KeyTextField;
+
+  /**
+   * Label field in *Search links → Quick links*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: search-links.links[].label
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  label: prismic.KeyTextField;
+}
+
+/**
+ * Content for Search links documents
+ */
+interface SearchLinksDocumentData {
+  /**
+   * Quick links field in *Search links*
+   *
+   * - **Field Type**: Group
+   * - **Placeholder**: *None*
+   * - **API ID Path**: search-links.links[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+   */
+  links: prismic.GroupField<Simplify<SearchLinksDocumentDataLinksItem>>;
+}
+
+/**
+ * Search links document from Prismic
+ *
+ * - **API ID**: `search-links`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type SearchLinksDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<
+  Simplify<SearchLinksDocumentData>,
+  'search-links',
+  Lang
+>;
+
 type ShoeCareDocumentDataSlicesSlice =
   | HeroSlice
   | RichTextSlice
@@ -1012,16 +1742,208 @@ export type ShoeCareDocument<Lang extends string = string> = prismic.PrismicDocu
   Lang
 >;
 
+type WebsiteMenuDocumentDataSlicesSlice = MenuSectionSlice;
+
+/**
+ * Item in *Website menu → Social links*
+ */
+export interface WebsiteMenuDocumentDataSocialLinksItem {
+  /**
+   * Platform field in *Website menu → Social links*
+   *
+   * - **Field Type**: Select
+   * - **Placeholder**: *None*
+   * - **Default Value**: instagram
+   * - **API ID Path**: website-menu.social_links[].platform
+   * - **Documentation**: https://prismic.io/docs/fields/select
+   */
+  platform: prismic.SelectField<'instagram' | 'tiktok' | 'youtube' | 'facebook' | 'pinterest', 'filled'>;
+
+  /**
+   * URL field in *Website menu → Social links*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website-menu.social_links[].url
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  url: prismic.KeyTextField;
+}
+
+/**
+ * Content for Website menu documents
+ */
+interface WebsiteMenuDocumentData {
+  /**
+   * Slice Zone field in *Website menu*
+   *
+   * - **Field Type**: Slice Zone
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website-menu.slices[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/slices
+   */
+  slices: prismic.SliceZone<WebsiteMenuDocumentDataSlicesSlice>;
+
+  /**
+   * Play image field in *Website menu*
+   *
+   * - **Field Type**: Image
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website-menu.play_image
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/image
+   */
+  play_image: prismic.ImageField<never>;
+
+  /**
+   * Social links field in *Website menu*
+   *
+   * - **Field Type**: Group
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website-menu.social_links[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+   */
+  social_links: prismic.GroupField<Simplify<WebsiteMenuDocumentDataSocialLinksItem>>;
+
+  /**
+   * Contact banner title field in *Website menu*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website-menu.contact_title
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  contact_title: prismic.KeyTextField;
+
+  /**
+   * Contact banner text field in *Website menu*
+   *
+   * - **Field Type**: Rich Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website-menu.contact_text
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/rich-text
+   */
+  contact_text: prismic.RichTextField;
+
+  /**
+   * Contact button label field in *Website menu*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website-menu.contact_button_label
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  contact_button_label: prismic.KeyTextField;
+
+  /**
+   * Contact path (without locale) field in *Website menu*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website-menu.contact_to
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  contact_to: prismic.KeyTextField;
+
+  /**
+   * Copyright line field in *Website menu*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website-menu.copyright
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  copyright: prismic.KeyTextField;
+}
+
+/**
+ * Website menu document from Prismic
+ *
+ * - **API ID**: `website-menu`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type WebsiteMenuDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<
+  Simplify<WebsiteMenuDocumentData>,
+  'website-menu',
+  Lang
+>;
+
+/**
+ * Item in *Website ticker → Phrases*
+ */
+export interface WebsiteTickerDocumentDataPhrasesItem {
+  /**
+   * Phrase field in *Website ticker → Phrases*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website_ticker.phrases[].phrase
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  phrase: prismic.KeyTextField;
+}
+
+/**
+ * Content for Website ticker documents
+ */
+interface WebsiteTickerDocumentData {
+  /**
+   * Phrases field in *Website ticker*
+   *
+   * - **Field Type**: Group
+   * - **Placeholder**: *None*
+   * - **API ID Path**: website_ticker.phrases[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+   */
+  phrases: prismic.GroupField<Simplify<WebsiteTickerDocumentDataPhrasesItem>>;
+}
+
+/**
+ * Website ticker document from Prismic
+ *
+ * - **API ID**: `website_ticker`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type WebsiteTickerDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<
+  Simplify<WebsiteTickerDocumentData>,
+  'website_ticker',
+  Lang
+>;
+
 export type AllDocumentTypes =
   | AboutDocument
   | BlogArticleDocument
   | CampaignDocument
+  | CategoriesPagesDocument
   | CustomerCareDocument
   | HomeDocument
+  | LabelsDocument
   | LegalDocument
+  | ListFaqDocument
+  | ListLinesDocument
   | ListingPageDocument
   | MaintenanceDocument
-  | ShoeCareDocument;
+  | MoodsDocument
+  | ProceduresDocument
+  | ReturnsDocument
+  | SearchLinksDocument
+  | ShoeCareDocument
+  | WebsiteMenuDocument
+  | WebsiteTickerDocument;
 
 /**
  * Primary content in *BlogList → Default → Primary*
@@ -1372,6 +2294,99 @@ type CtaBannerSliceVariation = CtaBannerSliceDefault;
  * - **Documentation**: https://prismic.io/docs/slices
  */
 export type CtaBannerSlice = prismic.SharedSlice<'cta_banner', CtaBannerSliceVariation>;
+
+/**
+ * Primary content in *FaqChapter → Default → Primary*
+ */
+export interface FaqChapterSliceDefaultPrimary {
+  /**
+   * Chapter field in *FaqChapter → Default → Primary*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: faq_chapter.default.primary.chapter
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  chapter: prismic.KeyTextField;
+
+  /**
+   * Key field in *FaqChapter → Default → Primary*
+   *
+   * - **Field Type**: Select
+   * - **Placeholder**: *None*
+   * - **Default Value**: shipments
+   * - **API ID Path**: faq_chapter.default.primary.key_text
+   * - **Documentation**: https://prismic.io/docs/fields/select
+   */
+  key_text: prismic.SelectField<
+    | 'shipments'
+    | 'payments'
+    | 'orders'
+    | 'returns_and_refunds'
+    | 'credit_card'
+    | 'visa_mastercard'
+    | 'wallet'
+    | 'paypal_apple_google'
+    | 'online_banking'
+    | 'sofort'
+    | 'open_invoice'
+    | 'klarna'
+    | 'caring',
+    'filled'
+  >;
+}
+
+/**
+ * Primary content in *FaqChapter → Items*
+ */
+export interface FaqChapterSliceDefaultItem {
+  /**
+   * Question field in *FaqChapter → Items*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: faq_chapter.items[].title
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  title: prismic.KeyTextField;
+
+  /**
+   * Answer field in *FaqChapter → Items*
+   *
+   * - **Field Type**: Rich Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: faq_chapter.items[].text
+   * - **Documentation**: https://prismic.io/docs/fields/rich-text
+   */
+  text: prismic.RichTextField;
+}
+
+/**
+ * Default variation for FaqChapter Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FaqChapterSliceDefault = prismic.SharedSliceVariation<
+  'default',
+  Simplify<FaqChapterSliceDefaultPrimary>,
+  Simplify<FaqChapterSliceDefaultItem>
+>;
+
+/**
+ * Slice variation for *FaqChapter*
+ */
+type FaqChapterSliceVariation = FaqChapterSliceDefault;
+
+/**
+ * FaqChapter Shared Slice
+ *
+ * - **API ID**: `faq_chapter`
+ * - **Description**: A chapter of the FAQ (list-faq) with the spec’s key and its questions.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type FaqChapterSlice = prismic.SharedSlice<'faq_chapter', FaqChapterSliceVariation>;
 
 /**
  * Primary content in *FaqList → Default → Primary*
@@ -2006,6 +3021,16 @@ export type LineShowcaseSlice = prismic.SharedSlice<'line_showcase', LineShowcas
  */
 export interface MarqueeSliceDefaultPrimary {
   /**
+   * Name for screen readers field in *Marquee → Default → Primary*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: marquee.default.primary.label
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  label: prismic.KeyTextField;
+
+  /**
    * Background colour field in *Marquee → Default → Primary*
    *
    * - **Field Type**: Select
@@ -2058,6 +3083,111 @@ type MarqueeSliceVariation = MarqueeSliceDefault;
  * - **Documentation**: https://prismic.io/docs/slices
  */
 export type MarqueeSlice = prismic.SharedSlice<'marquee', MarqueeSliceVariation>;
+
+/**
+ * Primary content in *MenuSection → Default → Primary*
+ */
+export interface MenuSectionSliceDefaultPrimary {
+  /**
+   * Section field in *MenuSection → Default → Primary*
+   *
+   * - **Field Type**: Select
+   * - **Placeholder**: *None*
+   * - **Default Value**: woman
+   * - **API ID Path**: menu_section.default.primary.section
+   * - **Documentation**: https://prismic.io/docs/fields/select
+   */
+  section: prismic.SelectField<
+    | 'woman'
+    | 'man'
+    | 'accessories'
+    | 'kid'
+    | 'special-edition'
+    | 'lines'
+    | 'campaign'
+    | 'mood'
+    | 'blog'
+    | 'pop'
+    | 'account'
+    | 'customer-care'
+    | 'legal'
+    | 'country-language',
+    'filled'
+  >;
+
+  /**
+   * Placement field in *MenuSection → Default → Primary*
+   *
+   * - **Field Type**: Select
+   * - **Placeholder**: *None*
+   * - **Default Value**: shop
+   * - **API ID Path**: menu_section.default.primary.placement
+   * - **Documentation**: https://prismic.io/docs/fields/select
+   */
+  placement: prismic.SelectField<'shop' | 'discover' | 'about' | 'general', 'filled'>;
+
+  /**
+   * Title field in *MenuSection → Default → Primary*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: menu_section.default.primary.title
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  title: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *MenuSection → Items*
+ */
+export interface MenuSectionSliceDefaultItem {
+  /**
+   * Label field in *MenuSection → Items*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: menu_section.items[].label
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  label: prismic.KeyTextField;
+
+  /**
+   * Path (without locale) field in *MenuSection → Items*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: menu_section.items[].to
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  to: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for MenuSection Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type MenuSectionSliceDefault = prismic.SharedSliceVariation<
+  'default',
+  Simplify<MenuSectionSliceDefaultPrimary>,
+  Simplify<MenuSectionSliceDefaultItem>
+>;
+
+/**
+ * Slice variation for *MenuSection*
+ */
+type MenuSectionSliceVariation = MenuSectionSliceDefault;
+
+/**
+ * MenuSection Shared Slice
+ *
+ * - **API ID**: `menu_section`
+ * - **Description**: A section of the website menu (website-menu): its key from the spec’s list, where it shows, its title and its links.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type MenuSectionSlice = prismic.SharedSlice<'menu_section', MenuSectionSliceVariation>;
 
 /**
  * Primary content in *NewsletterBlock → Default → Primary*
@@ -2500,23 +3630,52 @@ declare module '@prismicio/client' {
       CampaignDocument,
       CampaignDocumentData,
       CampaignDocumentDataSlicesSlice,
+      CategoriesPagesDocument,
+      CategoriesPagesDocumentData,
       CustomerCareDocument,
       CustomerCareDocumentData,
       CustomerCareDocumentDataSlicesSlice,
       HomeDocument,
       HomeDocumentData,
       HomeDocumentDataSlicesSlice,
+      LabelsDocument,
+      LabelsDocumentData,
+      LabelsDocumentDataLabelsItem,
+      LabelsDocumentDataFilterLabelsItem,
       LegalDocument,
       LegalDocumentData,
       LegalDocumentDataSlicesSlice,
+      ListFaqDocument,
+      ListFaqDocumentData,
+      ListFaqDocumentDataSlicesSlice,
+      ListLinesDocument,
+      ListLinesDocumentData,
       ListingPageDocument,
       ListingPageDocumentData,
       ListingPageDocumentDataSlicesSlice,
       MaintenanceDocument,
       MaintenanceDocumentData,
+      MoodsDocument,
+      MoodsDocumentData,
+      MoodsDocumentDataSlicesSlice,
+      ProceduresDocument,
+      ProceduresDocumentData,
+      ProceduresDocumentDataProceduresItem,
+      ReturnsDocument,
+      ReturnsDocumentData,
+      SearchLinksDocument,
+      SearchLinksDocumentData,
+      SearchLinksDocumentDataLinksItem,
       ShoeCareDocument,
       ShoeCareDocumentData,
       ShoeCareDocumentDataSlicesSlice,
+      WebsiteMenuDocument,
+      WebsiteMenuDocumentData,
+      WebsiteMenuDocumentDataSlicesSlice,
+      WebsiteMenuDocumentDataSocialLinksItem,
+      WebsiteTickerDocument,
+      WebsiteTickerDocumentData,
+      WebsiteTickerDocumentDataPhrasesItem,
       AllDocumentTypes,
       BlogListSlice,
       BlogListSliceDefaultPrimary,
@@ -2536,6 +3695,11 @@ declare module '@prismicio/client' {
       CtaBannerSliceDefaultPrimary,
       CtaBannerSliceVariation,
       CtaBannerSliceDefault,
+      FaqChapterSlice,
+      FaqChapterSliceDefaultPrimary,
+      FaqChapterSliceDefaultItem,
+      FaqChapterSliceVariation,
+      FaqChapterSliceDefault,
       FaqListSlice,
       FaqListSliceDefaultPrimary,
       FaqListSliceDefaultItem,
@@ -2571,6 +3735,11 @@ declare module '@prismicio/client' {
       MarqueeSliceDefaultItem,
       MarqueeSliceVariation,
       MarqueeSliceDefault,
+      MenuSectionSlice,
+      MenuSectionSliceDefaultPrimary,
+      MenuSectionSliceDefaultItem,
+      MenuSectionSliceVariation,
+      MenuSectionSliceDefault,
       NewsletterBlockSlice,
       NewsletterBlockSliceDefaultPrimary,
       NewsletterBlockSliceVariation,

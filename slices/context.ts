@@ -4,17 +4,21 @@
  * keyed by the id of the slice that shows them.
  */
 
-/** A product as a rail shows it; the page maps the commerce product to this. */
+/** A product as a rail shows it (the design system's ProductCard); the page maps the commerce product to this. */
 export interface RailProduct {
   id: string;
   name: string;
   /** The product page's path in the current locale. */
   href: string;
-  /** Display price, already formatted by the back-end's currency format. */
-  price: string;
-  /** Display price before discount, when discounted. */
-  priceBeforeDiscount?: string;
-  image?: { url: string; alt: string };
+  price: number;
+  /** Price before discount, when discounted. */
+  priceBeforeDiscount?: number;
+  discountPercent?: number;
+  /** ISO currency code of the prices. */
+  currency: string;
+  image: { src: string; alt: string };
+  /** The second picture, shown on hover and focus. */
+  hoverImage?: { src: string; alt: string };
 }
 
 /** A blog article as a list shows it. */
@@ -41,4 +45,6 @@ export interface SliceContext {
   onNewsletterSubmit?: (input: { email: string; consent: boolean }) => Promise<NewsletterResult>;
   /** The page's language (`it`, `es`, `de`, `en`), for dates and numbers. */
   language?: string;
+  /** Content labels (key → text) for the few words slices say themselves (carousel controls). */
+  labels?: Record<string, string>;
 }

@@ -4,12 +4,14 @@ import BlogList from './BlogList';
 import CampaignGrid from './CampaignGrid';
 import ContactBlock from './ContactBlock';
 import CtaBanner from './CtaBanner';
+import FaqChapter from './FaqChapter';
 import FaqList from './FaqList';
 import Gallery from './Gallery';
 import Hero from './Hero';
 import ImageWithText from './ImageWithText';
 import LineShowcase from './LineShowcase';
 import Marquee from './Marquee';
+import MenuSection from './MenuSection';
 import NewsletterBlock from './NewsletterBlock';
 import ProductRail from './ProductRail';
 import Quote from './Quote';
@@ -21,12 +23,14 @@ export const components = {
   campaign_grid: CampaignGrid,
   contact_block: ContactBlock,
   cta_banner: CtaBanner,
+  faq_chapter: FaqChapter,
   faq_list: FaqList,
   gallery: Gallery,
   hero: Hero,
   image_with_text: ImageWithText,
   line_showcase: LineShowcase,
   marquee: Marquee,
+  menu_section: MenuSection,
   newsletter_block: NewsletterBlock,
   product_rail: ProductRail,
   quote: Quote,

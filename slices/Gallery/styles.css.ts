@@ -11,19 +11,9 @@ export const grid = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
 });
 
-/** A row that scrolls sideways with snap points: swipe on touch, scroll or Tab with a keyboard. */
-export const row = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'min(75%, 360px)',
-  gap: vars.space.md,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  padding: `0 0 ${vars.space.sm}`,
-  margin: 0,
-  listStyle: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4 } },
-});
+export const slide = style({ margin: 0 });
+
+export const wide = style({ aspectRatio: '16 / 9', borderRadius: vars.radius.md, overflow: 'hidden' });
 
 export const item = style({ scrollSnapAlign: 'start', margin: 0 });
 

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Content } from '@prismicio/client';
+import type { SliceContext } from '../context';
 import { mockOf, renderMocks } from '../mocks';
 import model from './model.json';
 import mocks from './mocks.json';
 import NewsletterBlock from './index';
 
 const slices = renderMocks<Content.NewsletterBlockSlice>(model, mocks);
-const context = {};
+const context: SliceContext = {};
 
 const meta = {
   title: 'Slices/NewsletterBlock',
@@ -32,4 +34,54 @@ export const AllStates: Story = {
       ))}
     </>
   ),
+};
+
+/** Without a submit handler from the page the form cannot be sent: nobody is told they subscribed. */
+export const WithoutHandlerCannotSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  },
+};
+
+/** With a handler, the form sends the email and consent and shows exactly what the handler reports. */
+export const SubmitsThroughThePageHandler: Story = {
+  args: {
+    context: {
+      onNewsletterSubmit: fn(async () => ({
+        ok: true as const,
+        message: 'Check your inbox to confirm.',
+      })),
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(args.context?.onNewsletterSubmit).toHaveBeenCalledWith({
+      email: 'giulia@example.com',
+      consent: true,
+    });
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Check your inbox to confirm.');
+  },
+};
+
+/** A refusal from the handler is shown as it is. */
+export const ShowsTheHandlersError: Story = {
+  args: {
+    context: {
+      onNewsletterSubmit: fn(async () => ({
+        ok: false as const,
+        message: 'This email address is not valid.',
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByText('This email address is not valid.')).toBeVisible();
+  },
 };

@@ -1,6 +1,7 @@
 import type { Content } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
+import { ProductCard } from '@passo/design-system';
 import type { SliceContext } from '../context';
 import { Cta } from '../parts';
 import { container, section, sectionTitle } from '../shared.css';
@@ -8,54 +9,50 @@ import * as styles from './styles.css';
 
 export type ProductRailProps = SliceComponentProps<Content.ProductRailSlice, SliceContext>;
 
+const PRICE_LOCALES: Record<string, string> = { it: 'it-IT', es: 'es-ES', de: 'de-DE', en: 'en-GB' };
+
 /**
- * A row of products. The page loads them (by category or by ids, as the
- * variation says) and passes them in `context.products[slice.id]`; with none,
- * the rail is not shown.
+ * A row of the design system's product cards. The page loads the products (by
+ * category or by ids, as the variation says) and passes them in
+ * `context.products[slice.id]`; with none, the rail is not shown.
  */
 const ProductRail = ({ slice, context }: ProductRailProps) => {
   const products = context?.products?.[slice.id] ?? [];
   if (products.length === 0) return null;
   const titleId = `${slice.id}-title`;
+  const hasTitle = isFilled.keyText(slice.primary.title);
   return (
     <section
       data-slice-type={slice.slice_type}
       data-slice-variation={slice.variation}
       className={section}
-      aria-labelledby={isFilled.keyText(slice.primary.title) ? titleId : undefined}
+      aria-labelledby={hasTitle ? titleId : undefined}
     >
       <div className={container}>
         <div className={styles.header}>
-          {isFilled.keyText(slice.primary.title) && (
+          {hasTitle && (
             <h2 id={titleId} className={sectionTitle}>
               {slice.primary.title}
             </h2>
           )}
           <Cta label={slice.primary.cta_label} link={slice.primary.cta_link} variant="inline" />
         </div>
-        <ul className={styles.row} tabIndex={0} aria-label={slice.primary.title ?? undefined}>
+        <ul className={styles.row}>
           {products.map((product) => (
             <li key={product.id} className={styles.card}>
-              <a href={product.href} className={styles.link}>
-                <div className={styles.frame}>
-                  {product.image && (
-                    <img
-                      src={product.image.url}
-                      alt={product.image.alt}
-                      width={800}
-                      height={800}
-                      loading="lazy"
-                      decoding="async"
-                      style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                    />
-                  )}
-                </div>
-                <span className={styles.name}>{product.name}</span>
-                <span className={styles.price}>
-                  {product.priceBeforeDiscount && <del className={styles.before}>{product.priceBeforeDiscount}</del>}
-                  <span>{product.price}</span>
-                </span>
-              </a>
+              <ProductCard
+                name={product.name}
+                href={product.href}
+                price={product.price}
+                {...(product.priceBeforeDiscount !== undefined
+                  ? { priceBeforeDiscount: product.priceBeforeDiscount }
+                  : {})}
+                {...(product.discountPercent !== undefined ? { discountPercent: product.discountPercent } : {})}
+                currency={product.currency}
+                locale={PRICE_LOCALES[context?.language ?? 'it'] ?? 'it-IT'}
+                image={{ ...product.image, sizes: '(min-width: 1024px) 25vw, 70vw' }}
+                {...(product.hoverImage ? { hoverImage: product.hoverImage } : {})}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@passo/design-system/css';
+import { media, vars } from '@passo/design-system/css';
 
 export const header = style({
   display: 'flex',
@@ -9,38 +9,15 @@ export const header = style({
   gap: vars.space.md,
 });
 
+/** Two cards a row on phones, four from lg. */
 export const row = style({
   display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'min(70%, 280px)',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
   margin: 0,
-  padding: `0 0 ${vars.space.sm}`,
+  padding: 0,
   listStyle: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4 } },
+  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const card = style({ scrollSnapAlign: 'start', display: 'grid', gap: vars.space.xs });
-
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  display: 'grid',
-  gap: vars.space.xs,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
-
-export const frame = style({
-  aspectRatio: '1',
-  background: vars.color.grey100,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
-
-export const name = style({ fontWeight: vars.fontWeight.bold });
-
-export const price = style({ display: 'flex', gap: vars.space.xs });
-
-export const before = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
+export const card = style({ minWidth: 0 });

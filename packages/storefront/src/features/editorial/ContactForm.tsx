@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@passo/design-system';
+import { Button, FileUpload } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { useContentLabel } from './labels';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_FILE_BYTES } from './upload/rules';
+import { UPLOAD_MAX_FILE_BYTES } from './upload/rules';
 
 /** The spec's upload URL; next.config.ts rewrites it to pages/api/upload.ts. */
 export const UPLOAD_URL = '/upload/uploader.php';
@@ -58,14 +58,16 @@ export function ContactForm({ locale }: { locale: string }) {
   const label = useContentLabel();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result>(null);
+  const [files, setFiles] = useState<File[]>([]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
     body.set('locale', locale);
-    const file = body.get('file');
-    if (file instanceof File && file.size > UPLOAD_MAX_FILE_BYTES) {
+    const [file] = files;
+    if (file) body.set('file', file);
+    if (file && file.size > UPLOAD_MAX_FILE_BYTES) {
       setResult({
         ok: false,
         message: label('upload_too_large', `The file is larger than ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB.`),
@@ -79,6 +81,7 @@ export function ContactForm({ locale }: { locale: string }) {
       const data = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
       if (response.ok) {
         form.reset();
+        setFiles([]);
         setResult({
           ok: true,
           message: label('contact_sent', 'Thank you: we have your message and will answer by email.'),
@@ -100,7 +103,7 @@ export function ContactForm({ locale }: { locale: string }) {
   return (
     <Form onSubmit={onSubmit} aria-label={label('contact_us', 'Contact us')}>
       <Field>
-        <label htmlFor={`${id}-name`}>{label('first_name', 'Name')}</label>
+        <label htmlFor={`${id}-name`}>{label('contact_name', 'Name')}</label>
         <input id={`${id}-name`} name="name" autoComplete="name" maxLength={200} />
       </Field>
       <Field>
@@ -111,16 +114,17 @@ export function ContactForm({ locale }: { locale: string }) {
         <label htmlFor={`${id}-message`}>{label('contact_message', 'Message')}</label>
         <textarea id={`${id}-message`} name="message" rows={6} required maxLength={5000} />
       </Field>
-      <Field>
-        <label htmlFor={`${id}-file`}>{label('contact_attachment', 'Attachment')}</label>
-        <input id={`${id}-file`} name="file" type="file" accept={UPLOAD_ACCEPT} aria-describedby={`${id}-file-hint`} />
-        <small id={`${id}-file-hint`}>
-          {label(
-            'contact_attachment_hint',
-            `Images, pdf, doc or docx, up to ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB.`,
-          )}
-        </small>
-      </Field>
+      <FileUpload
+        label={label('contact_attachment', 'Attachment')}
+        buttonLabel={label('contact_choose_file', 'Choose a file')}
+        description={label(
+          'contact_attachment_hint',
+          `Images, pdf, doc or docx, up to ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB.`,
+        )}
+        allowsMultiple={false}
+        value={files}
+        onChange={setFiles}
+      />
       <div>
         <Button type="submit" isPending={pending}>
           {label('contact_send', 'Send')}

@@ -8,6 +8,7 @@ import { Seo } from './Seo';
 import type { PageSeo } from './seo';
 import { PreviewBar } from './PreviewBar';
 import { Header, Intro, Title } from './EditorialPage.styles';
+import { useAppState } from '../app/hooks';
 
 export interface EditorialPageProps {
   seo: PageSeo;
@@ -41,6 +42,8 @@ export function EditorialPage({
   after,
 }: EditorialPageProps) {
   const router = useRouter();
+  // Slices say a few words themselves (carousel controls): they get the content labels.
+  const labels = useAppState((state) => state.content.labels);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (
@@ -78,7 +81,7 @@ export function EditorialPage({
           </Header>
         )}
         {children}
-        <SliceZone slices={slices} components={components} context={context ?? {}} />
+        <SliceZone slices={slices} components={components} context={{ ...context, labels }} />
         {after}
       </div>
     </>

@@ -27,59 +27,55 @@ const slice = (
   items: Record<string, unknown>[] = [],
 ) => ({ id, slice_type, slice_label: null, variation, version: 'initial', primary, items }) as prismic.Slice;
 
-/** The line's content as slices: intro, description, details with two images, and the line's products. */
+/**
+ * The line's content as slices under its heading (the title and intro): the
+ * description beside the intro image, the line's products, the details beside
+ * the description image, and the two detail images.
+ */
 export function lineSlices(doc: EditorialDocument, uid: string): prismic.Slice[] {
   const d = doc.data;
   const heading = (value: unknown) => (text(value) ? [{ type: 'heading2', text: text(value), spans: [] }] : []);
+  const none = { link_type: 'Any' };
   const slices: prismic.Slice[] = [
-    slice('line-intro', 'image_with_text', 'default', {
+    slice('line-description', 'image_with_text', 'default', {
       image: d.line_intro_image ?? {},
-      title: heading(d.line_title),
-      text: rich(d.line_intro),
+      title: [],
+      text: rich(d.line_description),
       cta_label: null,
-      cta_link: { link_type: 'Any' },
+      cta_link: none,
     }),
-  ];
-  if (prismic.asText(rich(d.line_description)).trim()) {
-    slices.push(
-      slice('line-description', 'image_with_text', 'imageRight', {
-        image: d.line_description_image ?? {},
-        title: [],
-        text: rich(d.line_description),
-        cta_label: null,
-        cta_link: { link_type: 'Any' },
-      }),
-    );
-  }
-  slices.push(
     slice('line-products', 'product_rail', 'default', {
       title: text(d.line_title) || null,
       category_uri: `line/${uid}`,
       limit: 12,
       cta_label: null,
-      cta_link: { link_type: 'Any' },
+      cta_link: none,
     }),
-  );
+  ];
+  if (text(d.line_details_title) || prismic.asText(rich(d.line_details_text)).trim()) {
+    slices.push(
+      slice('line-details', 'image_with_text', 'imageRight', {
+        image: d.line_description_image ?? {},
+        title: heading(d.line_details_title),
+        text: rich(d.line_details_text),
+        cta_label: null,
+        cta_link: none,
+      }),
+    );
+  }
   const images = [d.line_details_image_1, d.line_details_image_2].filter((image) =>
     prismic.isFilled.image(image as prismic.ImageField),
   );
-  if (text(d.line_details_title) || images.length > 0) {
+  if (images.length > 0) {
     slices.push(
-      slice('line-details-text', 'rich_text', 'default', {
-        content: [...heading(d.line_details_title), ...rich(d.line_details_text)],
-      }),
+      slice(
+        'line-details-images',
+        'gallery',
+        'default',
+        { title: null },
+        images.map((image) => ({ image, caption: null })),
+      ),
     );
-    if (images.length > 0) {
-      slices.push(
-        slice(
-          'line-details-images',
-          'gallery',
-          'default',
-          { title: null },
-          images.map((image) => ({ image, caption: null })),
-        ),
-      );
-    }
   }
   return slices;
 }

@@ -42,6 +42,8 @@ export interface PagePropsInput {
   /** SEO fallbacks when the document's own fields are empty. */
   fallbackTitle?: string;
   fallbackDescription?: string;
+  /** Open Graph image when the document has no meta, cover or main image. */
+  fallbackImage?: string | null;
 }
 
 /** Props for an editorial page from its document: SEO with fallbacks, localized links, slice data. */
@@ -54,6 +56,7 @@ export async function pageProps({
   title,
   fallbackTitle,
   fallbackDescription,
+  fallbackImage,
 }: PagePropsInput): Promise<EditorialProps> {
   const segment = `${locale.language}-${locale.market}`;
   const data = localizeLinks(doc.data, segment);
@@ -68,7 +71,7 @@ export async function pageProps({
     path,
     title: text(data.meta_title) || fallbackTitle || (docTitle ? `${docTitle} — Passo` : 'Passo'),
     description: text(data.meta_description) || fallbackDescription || '',
-    image: metaImage?.url ?? cover?.url ?? null,
+    image: metaImage?.url ?? cover?.url ?? fallbackImage ?? null,
     languages: documentLanguages(doc),
   });
   const intro = (data.intro ?? data.message) as prismic.RichTextField | undefined;

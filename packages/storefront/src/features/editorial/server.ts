@@ -72,16 +72,21 @@ export function articleCard(doc: EditorialDocument, locale: string): ArticleCard
   };
 }
 
-/** A commerce product as a rail shows it. */
+/** A commerce product as a rail shows it (the design system's ProductCard). */
 export function railProduct(product: Product, locale: string): RailProduct {
   const discounted = product.priceBeforeDiscountAsNumber > product.priceAsNumber;
+  const [first, second] = product.media.standard;
   return {
     id: product.product,
     name: product.name,
     href: `/${locale}/shop/product/${product.uri}`,
-    price: product.price,
-    ...(discounted ? { priceBeforeDiscount: product.priceBeforeDiscount } : {}),
-    ...(product.media.standard[0] ? { image: { url: product.media.standard[0], alt: product.name } } : {}),
+    price: product.priceAsNumber,
+    ...(discounted
+      ? { priceBeforeDiscount: product.priceBeforeDiscountAsNumber, discountPercent: product.discountPercent }
+      : {}),
+    currency: product.currency,
+    image: { src: first ?? '', alt: product.name },
+    ...(second ? { hoverImage: { src: second, alt: '' } } : {}),
   };
 }
 

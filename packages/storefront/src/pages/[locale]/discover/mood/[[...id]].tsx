@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import type { ImageField } from '@prismicio/client';
+import { asText, type ImageField, type RichTextField } from '@prismicio/client';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Cover } from '../../../../features/editorial/Cover';
 import { Section } from '../../../../features/editorial/EditorialPage.styles';
@@ -46,6 +46,7 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
   }
   const doc = await getDocument(client, 'moods', id, locale);
   if (!doc) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
+  const description = asText((doc.data.description ?? []) as RichTextField).trim();
   const props = await pageProps({
     doc,
     locale,
@@ -53,6 +54,8 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
     client,
     preview,
     title: String(doc.data.title ?? ''),
+    // Moods have no SEO fields of their own: their description (or subtitle) says what they are.
+    fallbackDescription: description || String(doc.data.subtitle ?? ''),
   });
   const image = doc.data.image as ImageField | undefined;
   const category = typeof doc.data.category_uri === 'string' ? doc.data.category_uri : '';

@@ -29,10 +29,17 @@ export const getStaticProps: GetStaticProps<EditorialProps> = async (context) =>
     preview: Boolean(context.preview),
     fallbackTitle: seo.title,
     fallbackDescription: seo.description,
+    title: String(doc.data.line_title ?? ''),
+    fallbackImage: (doc.data.line_intro_image as { url?: string | null } | undefined)?.url ?? null,
   });
   const slices = localizeLinks(lineSlices(doc, id), props.locale);
   return {
-    props: { ...props, slices, context: await loadSliceContext(slices as never, locale, client) },
+    props: {
+      ...props,
+      intro: localizeLinks((doc.data.line_intro ?? []) as never, props.locale),
+      slices,
+      context: await loadSliceContext(slices as never, locale, client),
+    },
     revalidate: EDITORIAL_REVALIDATE_S,
   };
 };

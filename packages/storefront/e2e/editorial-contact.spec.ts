@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n');
+
+test('the contact form sends a message with an attachment to /upload/uploader.php', async ({ page }) => {
+  await page.goto('/en-gb/other/customer-care/contact-us');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Email').fill('giulia@example.com');
+  await form.getByLabel('Message').fill('The sole of my Sunny Side came loose.');
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const upload = page.waitForResponse((response) => response.url().endsWith('/upload/uploader.php'));
+  await form.getByRole('button', { name: 'Send' }).click();
+  expect((await upload).status()).toBe(201);
+  await expect(form.getByRole('status')).toHaveText(/we have your message/i);
+});
+
+test('the contact form reports a file the server refuses', async ({ page }) => {
+  await page.goto('/en-gb/other/customer-care/contact-us');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Email').fill('giulia@example.com');
+  await form.getByLabel('Message').fill('Here is my file.');
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'run.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('status')).toHaveText(/file: only images/);
+});
+
+test('uploads are never served back', async ({ request }) => {
+  expect((await request.get('/upload/uploader.php')).status()).toBe(405);
+  expect((await request.get('/.uploads/')).status()).toBe(404);
+});

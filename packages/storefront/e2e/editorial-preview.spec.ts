@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
+
+/**
+ * Previews end to end: the sandbox issues a preview ref for a draft and sends
+ * the editor to the shop's preview route, exactly as Prismic's toolbar does.
+ */
+test.describe('content previews', () => {
+  test('a draft shows through the preview and not without it, and the exit link ends the preview', async ({ page }) => {
+    await page.goto('/en-gb/discover/campaign/campaign-fw25');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walk like a song');
+
+    await page.goto(`${SANDBOX}/prismic/preview?type=campaign&uid=campaign-fw25&lang=en-gb`);
+    await expect(page).toHaveURL(/\/en-gb\/discover\/campaign\/campaign-fw25$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walk like a chorus');
+    const bar = page.getByRole('region', { name: 'Preview' });
+    await expect(bar).toBeVisible();
+
+    await bar.getByRole('link', { name: 'Exit preview' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/discover\/campaign\/campaign-fw25$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walk like a song');
+    await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  });
+
+  test('a document that exists only as a draft is a 404 without the preview', async ({ page, request }) => {
+    expect((await request.get('/de-de/discover/campaign/campaign-ss26')).status()).toBe(404);
+    await page.goto(`${SANDBOX}/prismic/preview?type=campaign&uid=campaign-ss26&lang=de-de`);
+    await expect(page).toHaveURL(/\/de-de\/discover\/campaign\/campaign-ss26$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frühjahr Sommer 2026');
+  });
+
+  test('/preview without a token says no preview is on', async ({ page }) => {
+    await page.goto('/preview');
+    await expect(page.getByText(/No preview session is on/)).toBeVisible();
+  });
+});

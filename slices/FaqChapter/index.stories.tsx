@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Content } from '@prismicio/client';
+import { mockOf, renderMocks } from '../mocks';
+import model from './model.json';
+import mocks from './mocks.json';
+import FaqChapter from './index';
+
+const slices = renderMocks<Content.FaqChapterSlice>(model, mocks);
+const context = {};
+
+const meta = {
+  title: 'Slices/FaqChapter',
+  component: FaqChapter,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { slice: slices[0], index: 0, slices, context },
+} satisfies Meta<typeof FaqChapter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Default */
+export const Default: Story = { args: { slice: mockOf(slices, 'default') } };
+
+/** Every variation from mocks.json, one after another: the visual baseline. */
+export const AllStates: Story = {
+  tags: ['visual'],
+  render: () => (
+    <>
+      {slices.map((slice, index) => (
+        <FaqChapter key={slice.id} slice={slice} index={index} slices={slices} context={context} />
+      ))}
+    </>
+  ),
+};
