@@ -22,3 +22,26 @@ export async function sandbox(path: string, body?: unknown, method = 'POST') {
   if (!response.ok) throw new Error(`sandbox ${path} answered ${response.status}`);
   return response.json() as Promise<unknown>;
 }
+
+export interface ListedProduct {
+  uri: string;
+  name: string;
+  available: boolean;
+  items: { item: string; eu: string; stockByMarket: Record<string, number> }[];
+}
+
+/** A category listing straight from the sandbox, so journeys follow its seed instead of hard-coding it. */
+export async function sandboxListing(
+  categoryId: string,
+  query: Record<string, string> = {},
+): Promise<{ products: ListedProduct[]; productCount: number }> {
+  const params = new URLSearchParams({ type: 'category', category_id: categoryId, items_per_page: '100', ...query });
+  const response = await fetch(`${SANDBOX_URL}/commerce/checkout/products?${params}`);
+  if (!response.ok) throw new Error(`sandbox listing answered ${response.status}`);
+  return response.json() as Promise<{ products: ListedProduct[]; productCount: number }>;
+}
+
+/** Products of a category that can be bought. */
+export async function availableProducts(categoryId: string): Promise<ListedProduct[]> {
+  return (await sandboxListing(categoryId)).products.filter((p) => p.available);
+}

@@ -1,13 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, sandbox } from './helpers';
+import {
+  availableProducts,
+  expectNoSeriousA11yViolations,
+  sandbox,
+  sandboxListing,
+  type ListedProduct,
+} from './helpers';
 
 test.beforeEach(async () => {
   await sandbox('/__sandbox/faults', undefined, 'DELETE');
 });
 
-async function addFirstAvailableSize(page: Page, productPath: string) {
-  await page.goto(productPath);
-  await page.getByRole('radiogroup', { name: 'Taglia' }).locator('label:not([data-disabled])').first().click();
+/** Adds the product in a size with at least two in stock (so quantities can be raised). */
+async function addToCart(page: Page, product: ListedProduct) {
+  await page.goto(`/it-it/shop/product/${product.uri}`);
+  const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 2);
+  if (!size) throw new Error(`${product.uri} has no size with two in stock`);
+  await page
+    .getByRole('radiogroup', { name: 'Taglia' })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${size.eu}`) })
+    .click();
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   const cart = page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ });
   await expect(cart).toBeVisible();
@@ -35,18 +48,28 @@ test('browse woman → filter by size → load more → product → add → chan
     .check();
   await filters.getByRole('button', { name: 'Applica', exact: true }).click();
   await expect(page).toHaveURL(/size=38/);
-  await expect(page.getByText('45 prodotti')).toBeVisible();
+  const { productCount } = await sandboxListing('woman', { size: '38' });
+  expect(productCount).toBeGreaterThan(40);
+  await expect(page.getByText(`${productCount} prodotti`)).toBeVisible();
   await expect(grid.getByRole('article')).toHaveCount(40);
 
   await page.getByRole('button', { name: 'Mostra altri' }).click();
-  await expect(grid.getByRole('article')).toHaveCount(45);
+  await expect(grid.getByRole('article')).toHaveCount(productCount);
   await expect(page).toHaveURL(/page=2/);
 
   await grid.getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/it-it\/shop\/product\//);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('radiogroup', { name: 'Taglia' }).locator('label').filter({ hasText: /^38/ }).click();
-  await expect(page.getByRole('radio', { name: /^38/ })).toBeChecked();
+  // A size with at least two in stock, so the quantity can go to 2 (38 when it has them).
+  const product = (await sandboxListing('woman', { size: '38' })).products[0]!;
+  const stock = (i: ListedProduct['items'][number]) => i.stockByMarket['1'] ?? 0;
+  const size = product.items.find((i) => i.eu === '38' && stock(i) >= 2) ?? product.items.find((i) => stock(i) >= 2);
+  await page
+    .getByRole('radiogroup', { name: 'Taglia' })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${size!.eu}`) })
+    .click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${size!.eu}`) })).toBeChecked();
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
 
   // The success title shows for 5 s, then the cart title is back.
@@ -76,7 +99,8 @@ test('browse woman → filter by size → load more → product → add → chan
 });
 
 test('a product whose stock falls below the cart quantity brings the cart-updated notice', async ({ page }) => {
-  const cart = await addFirstAvailableSize(page, '/it-it/shop/product/brio-sneaker-green-aqua');
+  const [, second] = await availableProducts('woman');
+  const cart = await addToCart(page, second!);
   await cart.getByRole('button', { name: /Quantità/ }).click();
   await page.getByRole('option', { name: '2', exact: true }).click();
   await expect(cart.getByText('2 articoli')).toBeVisible({ timeout: 10_000 });
@@ -96,7 +120,8 @@ test('a product whose stock falls below the cart quantity brings the cart-update
 });
 
 test('a valid discount code applies and an invalid one is refused', async ({ page }) => {
-  const cart = await addFirstAvailableSize(page, '/it-it/shop/product/aurora-sneaker-green-aqua');
+  const [first] = await availableProducts('woman');
+  const cart = await addToCart(page, first!);
   const total = cart.getByTestId('cart-total');
   const before = await total.textContent();
   await cart.getByRole('textbox', { name: 'Codice sconto' }).fill('NOPE123');
@@ -164,7 +189,8 @@ test('main content is server-rendered (visible without JavaScript)', async ({ br
   await page.goto('/it-it/shop/woman');
   await expect(page.getByRole('heading', { level: 1, name: 'Donna' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(40);
-  await page.goto('/it-it/shop/product/aurora-sneaker-green-aqua');
-  await expect(page.getByRole('heading', { level: 1, name: 'Aurora Sneaker' })).toBeVisible();
+  const [first] = await availableProducts('woman');
+  await page.goto(`/it-it/shop/product/${first!.uri}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
 });

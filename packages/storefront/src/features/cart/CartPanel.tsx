@@ -8,7 +8,6 @@ import { localizedHref } from '../layout/SiteFooter';
 import { CartLine } from './CartLine';
 import { useCartActions } from './useCartActions';
 import { useSelection } from './useSelection';
-import { useStockCheck } from './useStockCheck';
 import { VoucherForm } from './VoucherForm';
 
 /** The pay-later message shows only for this currency and language (spec section 9). */
@@ -91,7 +90,6 @@ export function CartPanel() {
   const language = useAppState((s) => s.currentLangCode);
   const { data } = useSelection();
   const actions = useCartActions();
-  useStockCheck(data);
   const success = useUntil(successUntil);
 
   const selection = data?.selection;

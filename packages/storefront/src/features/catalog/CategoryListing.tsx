@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { media, vars } from '@passo/design-system/css';
 import { keys, type ProductsResponse } from '../../lib/api';
 import { useLabels } from '../content/useLabel';
 import { useMarketParams } from '../market/useMarketParams';
-import { FilterPanel } from './FilterPanel';
 import {
   countSelected,
   filtersKey,
@@ -18,6 +18,9 @@ import {
 } from './filters';
 import { ProductTile } from './ProductTile';
 import { useProductGrid } from './useProductGrid';
+
+// The filters drawer's code loads when it first opens.
+const FilterPanel = dynamic(() => import('./FilterPanel').then((m) => m.FilterPanel), { ssr: false });
 
 /** Cards loaded eagerly: the first row on the widest grid. */
 const PRIORITY_CARDS = 4;
@@ -73,6 +76,8 @@ export function CategoryListing({ completeUri, title, initialPages, appliedFilte
   const router = useRouter();
   const market = useMarketParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersUsed, setFiltersUsed] = useState(false);
+  if (filtersOpen && !filtersUsed) setFiltersUsed(true);
 
   const appliedKey = filtersKey(selectionFromQuery(router.query));
   const applied = useMemo(() => parseFiltersKey(appliedKey), [appliedKey]);
@@ -151,13 +156,15 @@ export function CategoryListing({ completeUri, title, initialPages, appliedFilte
           ))}
         </ProductGrid>
       )}
-      <FilterPanel
-        isOpen={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        filters={grid.filters}
-        applied={applied}
-        onApply={apply}
-      />
+      {filtersUsed && (
+        <FilterPanel
+          isOpen={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          filters={grid.filters}
+          applied={applied}
+          onApply={apply}
+        />
+      )}
     </PageSection>
   );
 }

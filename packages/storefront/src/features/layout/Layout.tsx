@@ -8,11 +8,9 @@ import { installChunkReloadGuard } from '../app/chunkReload';
 import { useEffect } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { LazyPanels } from './LazyPanels';
 import { NavigationProgress, Ticker, Transitions } from './PageChrome';
 import { PageBackground, type PageBackgroundColor } from '@passo/design-system';
-import { Menus } from '../navigation/Menus';
-import { CartPanel } from '../cart/CartPanel';
-import { SearchPanel } from '../search/SearchPanel';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -51,9 +49,7 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
         </Main>
       </PageBackground>
       <SiteFooter />
-      <Menus />
-      <CartPanel />
-      <SearchPanel />
+      <LazyPanels />
       <Transitions />
     </>
   );

@@ -1,9 +1,13 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { Curtain, IntroOverlay, Marquee, ProgressBar } from '@passo/design-system';
+import dynamic from 'next/dynamic';
+import { Curtain, Marquee, ProgressBar } from '@passo/design-system';
 import { useAppState, useSetLayout } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
 import { useNavigationProgress } from '../navigation/useNavigationProgress';
+
+// The intro plays at most once a visit: its code loads only then.
+const IntroOverlay = dynamic(() => import('@passo/design-system').then((m) => m.IntroOverlay), { ssr: false });
 
 /** The home route: the intro overlay plays once a visit, after leaving it. */
 const HOME_ROUTE = '/[locale]';

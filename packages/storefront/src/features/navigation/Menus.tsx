@@ -1,14 +1,15 @@
 import Image from 'next/image';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { Link, MenuModal } from '@passo/design-system';
+import { Accordion, AccordionItem, Carousel, Link, MenuModal } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../app/hooks';
 import type { PanelName } from '../app/state';
 import { useLabels } from '../content/useLabel';
 import type { LabelKey } from '../content/fallbacks';
 import { localizedHref } from '../layout/SiteFooter';
+import { readImage } from '../content/normalize';
 import {
   buildSection,
   DISCOVER_MENU_SECTIONS,
@@ -89,31 +90,34 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Play = styled.div`
-  display: none;
-
-  @media ${media.lg} {
-    display: block;
-    position: relative;
-    aspect-ratio: 16 / 9;
-    border-radius: ${vars.radius.lg};
-    overflow: hidden;
-  }
+const Aside = styled.div`
+  display: grid;
+  gap: ${vars.space.md};
 `;
 
-function MenuSectionView({
-  section,
-  locale,
-  expanded,
-}: {
-  section: MenuSectionModel;
-  locale: string;
-  expanded: boolean;
-}) {
-  const headingId = `menu-${section.key}`;
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+`;
+
+/** Large screens (lg and up) show columns; smaller ones collapsible sections. */
+function useIsLarge(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(media.lg);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(media.lg).matches,
+    () => true,
+  );
+}
+
+function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; locale: string }) {
   return (
-    <Section aria-labelledby={headingId} data-expanded={expanded || undefined} data-section={section.key}>
-      <SectionTitle id={headingId}>{section.title}</SectionTitle>
+    <>
       {section.buttons.length > 0 && (
         <Buttons>
           {section.buttons.map((button) => (
@@ -132,6 +136,24 @@ function MenuSectionView({
           </li>
         ))}
       </List>
+    </>
+  );
+}
+
+function MenuSectionView({
+  section,
+  locale,
+  expanded,
+}: {
+  section: MenuSectionModel;
+  locale: string;
+  expanded: boolean;
+}) {
+  const headingId = `menu-${section.key}`;
+  return (
+    <Section aria-labelledby={headingId} data-expanded={expanded || undefined} data-section={section.key}>
+      <SectionTitle id={headingId}>{section.title}</SectionTitle>
+      <MenuSectionLinks section={section} locale={locale} />
     </Section>
   );
 }
@@ -169,6 +191,12 @@ export function Menus() {
   );
   const play = content.menu.playImage;
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
+  const isLarge = useIsLarge();
+  const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);
+  const lineSlides = content.lines.flatMap((line) => {
+    const image = readImage(line.line_intro_image);
+    return image ? [{ key: line.line_uid, image, title: line.line_title }] : [];
+  });
 
   return (
     <MenuModal
@@ -179,18 +207,39 @@ export function Menus() {
       backLabel={t('back')}
       onBack={openPanel !== 'menu' ? () => setLayout({ openPanel: 'menu' }) : undefined}
     >
-      <Grid>
-        {sections
-          .filter((s) => s.links.length > 0 || s.buttons.length > 0)
-          .map((section) => (
+      {isLarge ? (
+        <Grid>
+          {shown.map((section) => (
             <MenuSectionView key={section.key} section={section} locale={locale} expanded={section.key === expanded} />
           ))}
-        {showPlay && play && (
-          <Play>
-            <Image src={play.url} alt={play.alt} fill sizes="(min-width: 1024px) 40vw, 0px" />
-          </Play>
-        )}
-      </Grid>
+          {showPlay && (
+            <Aside>
+              {openPanel === 'shopMenu' && lineSlides.length > 0 && (
+                <Carousel aria-label={t('section_lines')}>
+                  {lineSlides.map((slide) => (
+                    <Picture key={slide.key}>
+                      <Image src={slide.image.url} alt={slide.image.alt || slide.title} fill sizes="30vw" />
+                    </Picture>
+                  ))}
+                </Carousel>
+              )}
+              {play && (
+                <Picture>
+                  <Image src={play.url} alt={play.alt} fill sizes="30vw" />
+                </Picture>
+              )}
+            </Aside>
+          )}
+        </Grid>
+      ) : (
+        <Accordion defaultExpandedKeys={expanded ? [expanded] : []}>
+          {shown.map((section) => (
+            <AccordionItem key={section.key} id={section.key} title={section.title}>
+              <MenuSectionLinks section={section} locale={locale} />
+            </AccordionItem>
+          ))}
+        </Accordion>
+      )}
     </MenuModal>
   );
 }

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+test('the home page passes axe and shows the header, ticker and footer', async ({ page }) => {
+  await page.goto('/it-it');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+  await expect(page.getByRole('contentinfo')).toContainText('IT01234567890');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('on large screens the shop menu shows columns with special categories as buttons apart', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/it-it/shop/woman');
+  await page.getByRole('button', { name: 'Shop', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Shop' });
+  const woman = menu.getByRole('region', { name: 'Donna' });
+  await expect(woman.getByRole('link', { name: 'Nuova collezione' })).toBeVisible();
+  await expect(woman.getByRole('listitem').getByRole('link', { name: 'Nuova collezione' })).toHaveCount(0);
+  await expect(woman.getByRole('listitem').getByRole('link', { name: 'Sneakers' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await woman.getByRole('link', { name: 'Sneakers' }).click();
+  await expect(page).toHaveURL(/\/it-it\/shop\/woman\/sneakers/);
+  await expect(menu).toBeHidden();
+});
+
+test('on small screens sections collapse, and the category parameter pre-expands its section', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/it-it/shop/man');
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Uomo' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'Donna' })).toHaveAttribute('aria-expanded', 'false');
+  await menu.getByRole('button', { name: 'Donna' }).click();
+  await expect(menu.getByRole('button', { name: 'Donna' })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousA11yViolations(page);
+});
