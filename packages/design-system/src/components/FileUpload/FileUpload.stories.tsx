@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileUpload } from './FileUpload';
+import { atRealisticWidth } from '../private/storyDecorators';
 
 const meta = {
   title: 'Components/FileUpload',
   component: FileUpload,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  decorators: [
-    // Single stories at a realistic width; the all-states grid takes the whole viewport.
-    (Story, { tags }) =>
-      tags.includes('visual') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [atRealisticWidth(420)],
   args: { label: 'Attachments', description: 'Images, PDF, DOC or DOCX.', onChange: fn() },
 } satisfies Meta<typeof FileUpload>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyImages } from '../private/storyAssets';
 import { ProductCard } from './ProductCard';
+import { atRealisticWidth } from '../private/storyDecorators';
 
 const sizes = [
   { label: '36', isAvailable: true },
@@ -17,17 +18,7 @@ const meta = {
   component: ProductCard,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  decorators: [
-    // Single stories at a realistic width; the all-states grid takes the whole viewport.
-    (Story, { tags }) =>
-      tags.includes('visual') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 300 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [atRealisticWidth(300)],
   args: {
     name: 'Sneaker Pop Soul',
     href: '#product',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
+import { atRealisticWidth } from '../private/storyDecorators';
 
 const options = [
   { id: 'it', label: 'Italia' },
@@ -14,17 +15,7 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  decorators: [
-    // Single stories at a realistic width; the all-states grid takes the whole viewport.
-    (Story, { tags }) =>
-      tags.includes('visual') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 320 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [atRealisticWidth(320)],
   args: { label: 'Country', placeholder: 'Choose a country', options, onChange: fn() },
   argTypes: { options: { control: false } },
 } satisfies Meta<typeof Select>;

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TEXT_FIELD_TYPES, TextField } from './TextField';
+import { atRealisticWidth } from '../private/storyDecorators';
 
 const meta = {
   title: 'Components/TextField',
   component: TextField,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  decorators: [
-    // Single stories at a realistic width; the all-states grid takes the whole viewport.
-    (Story, { tags }) =>
-      tags.includes('visual') ? (
-        <Story />
-      ) : (
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [atRealisticWidth(360)],
   args: { label: 'Email', type: 'email', placeholder: 'name@example.com', onChange: fn() },
   argTypes: { type: { control: 'select', options: TEXT_FIELD_TYPES } },
 } satisfies Meta<typeof TextField>;
