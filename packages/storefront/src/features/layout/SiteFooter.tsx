@@ -1,6 +1,7 @@
 import { Icon, Link } from '@passo/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { LinkList } from './LinkList';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState } from '../app/hooks';
 import { interpolate, useLabels } from '../content/useLabel';
@@ -62,14 +63,6 @@ const ColumnTitle = styled.h2`
   letter-spacing: 0.04em;
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${vars.space['2xs']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Socials = styled.ul`
   display: flex;
   gap: ${vars.space.md};
@@ -129,7 +122,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           {sections.map((section) => (
             <nav key={section.key} aria-labelledby={`footer-${section.key}`}>
               <ColumnTitle id={`footer-${section.key}`}>{section.title || section.key}</ColumnTitle>
-              <List>
+              <LinkList>
                 {section.links.map((link) => (
                   <li key={link.to}>
                     <Link variant="plain" href={localizedHref(link.to, locale)}>
@@ -137,7 +130,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                     </Link>
                   </li>
                 ))}
-              </List>
+              </LinkList>
             </nav>
           ))}
         </Columns>

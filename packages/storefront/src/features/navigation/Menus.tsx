@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { LinkList } from '../layout/LinkList';
 import { Accordion, AccordionItem, Carousel, Link, MenuModal } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../app/hooks';
@@ -82,14 +83,6 @@ const Buttons = styled.div`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${vars.space['2xs']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Aside = styled.div`
   display: grid;
   gap: ${vars.space.md};
@@ -127,7 +120,7 @@ function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; loca
           ))}
         </Buttons>
       )}
-      <List>
+      <LinkList>
         {section.links.map((link) => (
           <li key={link.to}>
             <Link variant="plain" href={localizedHref(link.to, locale)}>
@@ -135,7 +128,7 @@ function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; loca
             </Link>
           </li>
         ))}
-      </List>
+      </LinkList>
     </>
   );
 }
