@@ -55,6 +55,7 @@ export function Curtain({ isShown = false, onAnimatingChange, color = 'paprika' 
   return (
     <div
       className={styles.curtain({ color })}
+      data-curtain=""
       data-phase={isShown ? 'shown' : 'hidden'}
       data-animating={isAnimating || undefined}
       aria-hidden="true"

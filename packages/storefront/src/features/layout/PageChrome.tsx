@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Curtain, Marquee, ProgressBar } from '@passo/design-system';
 import { useAppState, useSetLayout } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
 import { useNavigationProgress } from '../navigation/useNavigationProgress';
+import { isSubRouteMove } from '../navigation/subRoute';
 
 // The intro plays at most once a visit: its code loads only then.
 const IntroOverlay = dynamic(() => import('@passo/design-system').then((m) => m.IntroOverlay), { ssr: false });
@@ -28,16 +29,25 @@ export function Ticker() {
   return <Marquee aria-label={t('ticker')} phrases={phrases} />;
 }
 
-/** The page curtain (out-in on each page change) and the intro overlay after home. */
+/**
+ * The page curtain (out-in on each page change, not on a sub-route move,
+ * which keeps the page's frame) and the intro overlay after home.
+ */
 export function Transitions() {
   const router = useRouter();
+  const currentUrl = useRef(router.asPath);
+  useEffect(() => {
+    currentUrl.current = router.asPath;
+  }, [router.asPath]);
   const setLayout = useSetLayout();
   const previousRoute = useAppState((s) => s.layout.previousRoute);
   const introShown = useAppState((s) => s.layout.introShown);
   const [covering, setCovering] = useState(false);
 
   useEffect(() => {
-    const start = (_url: string, { shallow }: { shallow: boolean }) => !shallow && setCovering(true);
+    const start = (url: string, { shallow }: { shallow: boolean }) => {
+      if (!shallow && !isSubRouteMove(currentUrl.current, url)) setCovering(true);
+    };
     const end = () => setCovering(false);
     router.events.on('routeChangeStart', start);
     router.events.on('routeChangeComplete', end);
