@@ -4,8 +4,13 @@ import { expectNoSeriousA11yViolations } from './helpers';
 test('the home page passes axe and shows the header, ticker and footer', async ({ page }) => {
   await page.goto('/it-it');
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
-  await expect(page.getByRole('contentinfo')).toContainText('IT01234567890');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer).toContainText('IT01234567890');
+  // The three social links of the website menu, each a brand mark named for its platform.
+  for (const platform of ['Instagram', 'TikTok', 'YouTube']) {
+    await expect(footer.getByRole('link', { name: platform, exact: true }).locator('svg')).toBeVisible();
+  }
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -26,6 +26,7 @@ describe('Icon', () => {
       'instagram',
       'facebook',
       'tiktok',
+      'youtube',
     ]) {
       expect(ICON_NAMES).toContain(name);
     }

@@ -38,4 +38,9 @@ export const ICONS = {
     filled: true,
     d: 'M16.6 2h-3.3v13.4a2.9 2.9 0 1 1-2-2.8V9.2a6.3 6.3 0 1 0 5.3 6.2V8.6a7.9 7.9 0 0 0 4.6 1.5V6.8a4.6 4.6 0 0 1-4.6-4.8Z',
   },
+  youtube: {
+    filled: true,
+    // The play triangle winds against the frame, so it stays a hole under the default non-zero fill rule.
+    d: 'M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4Zm4 4v6l5-3-5-3Z',
+  },
 } as const satisfies Record<string, IconDrawing>;

@@ -87,12 +87,13 @@ export function localizedHref(to: string, locale: string): string {
   return `/${locale}${to.startsWith('/') ? '' : '/'}${to}`;
 }
 
-const ICON_PLATFORMS = ['instagram', 'facebook', 'tiktok'] as const;
-type IconPlatform = (typeof ICON_PLATFORMS)[number];
-const isIconPlatform = (p: string): p is IconPlatform => (ICON_PLATFORMS as readonly string[]).includes(p);
+/** Platforms with a mark in the design system's icon set, and their brand names (not translated). */
+const PLATFORM_NAMES = { instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok', youtube: 'YouTube' } as const;
+type IconPlatform = keyof typeof PLATFORM_NAMES;
+const isIconPlatform = (p: string): p is IconPlatform => Object.hasOwn(PLATFORM_NAMES, p);
 
 function platformName(platform: string): string {
-  return platform.charAt(0).toUpperCase() + platform.slice(1);
+  return isIconPlatform(platform) ? PLATFORM_NAMES[platform] : platform.charAt(0).toUpperCase() + platform.slice(1);
 }
 
 /** The footer: newsletter slot, contact-us banner, menu lists, socials, copyright with VAT number and year. */
