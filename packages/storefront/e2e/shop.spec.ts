@@ -186,6 +186,12 @@ test('the error page shows the spec texts with the error status', async ({ page 
 test('main content is server-rendered (visible without JavaScript)', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  await page.goto('/it-it');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto('/it-it/shop/search-results?keyword=cia');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('cia');
+  await expect(page.getByRole('article').first()).toBeVisible();
   await page.goto('/it-it/shop/woman');
   await expect(page.getByRole('heading', { level: 1, name: 'Donna' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(40);
