@@ -60,3 +60,12 @@ export function Cta({
 export function backgroundClass(value: string | null | undefined, fallback: Background): string {
   return value && value in background ? background[value as Background] : background[fallback];
 }
+
+/**
+ * A content label the page passed in `context.labels`. Slices hold no text of
+ * their own in any language: a missing label shows its key, which an editor
+ * can recognise and fill in the `labels` document.
+ */
+export function sliceLabel(labels: Record<string, string> | undefined, key: string): string {
+  return labels?.[key]?.trim() || key;
+}
