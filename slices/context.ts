@@ -30,7 +30,8 @@ export interface ArticleCard {
   /** ISO date (yyyy-mm-dd). */
   date: string | null;
   tags: string[];
-  image?: { url: string; alt: string };
+  /** The cover, with its intrinsic size when known. */
+  image?: { url: string; alt: string; width?: number; height?: number };
 }
 
 /** The result of a newsletter submission as the page reports it. */
