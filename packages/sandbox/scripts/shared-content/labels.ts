@@ -411,7 +411,7 @@ export const LABELS: Record<string, T> = {
   blog_tag_players: ['Protagonisti', 'Protagonistas', 'Menschen', 'Players'],
   faq_title: ['Domande frequenti', 'Preguntas frecuentes', 'Häufige Fragen', 'Frequently asked questions'],
   last_updated: ['Ultimo aggiornamento', 'Última actualización', 'Zuletzt aktualisiert', 'Last updated'],
-  blog_filters: ['Filtra gli articoli', 'Filtrar artículos', 'Artikel filtern', 'Filter the articles'],
+  blog_filters: ['Argomenti del blog', 'Temas del blog', 'Blog-Themen', 'Blog topics'],
   carousel_pause: ['Pausa', 'Pausa', 'Pause', 'Pause'],
   carousel_play: ['Riproduci', 'Reproducir', 'Abspielen', 'Play'],
   carousel_previous: ['Immagine precedente', 'Imagen anterior', 'Vorheriges Bild', 'Previous slide'],
