@@ -30,21 +30,44 @@ export interface ArticleCard {
   /** ISO date (yyyy-mm-dd). */
   date: string | null;
   tags: string[];
-  image?: { url: string; alt: string };
+  /** The cover, with its intrinsic size when known. */
+  image?: { url: string; alt: string; width?: number; height?: number };
 }
 
 /** The result of a newsletter submission as the page reports it. */
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** The newsletter form as the spec names its fields (section 3), sent only once it is valid. */
+export interface NewsletterSubmission {
+  email: string;
+  /** The privacy-policy checkbox: always true when sent (it is required). */
+  privacy_policy: true;
+  /** The spam trap: always empty when sent (a filled trap blocks the submit). */
+  email_field: '';
+  /** The captcha token obtained just before sending. */
+  captchaToken: string;
+}
 
 export interface SliceContext {
   /** Products for each product rail, by slice id. A missing entry renders no rail. */
   products?: Record<string, RailProduct[]>;
   /** Articles for each blog list, by slice id. */
   articles?: Record<string, ArticleCard[]>;
-  /** Submits the newsletter form. Without it the form is shown but cannot be sent. */
-  onNewsletterSubmit?: (input: { email: string; consent: boolean }) => Promise<NewsletterResult>;
+  /**
+   * Submits the newsletter form. Without it (or without `getCaptchaToken`) the
+   * form is shown but cannot be sent.
+   */
+  onNewsletterSubmit?: (form: NewsletterSubmission) => Promise<NewsletterResult>;
+  /**
+   * Obtains an invisible captcha token (reCAPTCHA v3) for `action`; null when
+   * none could be had, and then nothing is sent (spec section 5).
+   */
+  getCaptchaToken?: (action: string) => Promise<string | null>;
   /** The page's language (`it`, `es`, `de`, `en`), for dates and numbers. */
   language?: string;
-  /** Content labels (key → text) for the few words slices say themselves (carousel controls). */
+  /**
+   * Content labels (key → text) for the few words slices say themselves
+   * (carousel controls, form errors). A slice shows the key of a missing label.
+   */
   labels?: Record<string, string>;
 }

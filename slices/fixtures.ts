@@ -74,3 +74,15 @@ export const sampleArticles: ArticleCard[] = [
     image: { url: swatch('#FFD23F', '#151515'), alt: 'A wooden shoe last on a workbench' },
   },
 ];
+
+/** Content labels (en-gb) as a page passes them in `context.labels`: the few words slices say themselves. */
+export const sampleLabels: Record<string, string> = {
+  required_field: 'Required field',
+  invalid_email: 'Invalid email address',
+  newsletter_not_all_fields_fill_out: 'Please enter a valid email address and accept the privacy policy.',
+  server_generic_error: 'Something went wrong. Please try again in a moment.',
+  carousel_pause: 'Pause',
+  carousel_play: 'Play',
+  carousel_previous: 'Previous slide',
+  carousel_next: 'Next slide',
+};

@@ -1,35 +1,84 @@
-import type { ImageField, KeyTextField, LinkField } from '@prismicio/client';
+import type { FilledImageFieldImage, ImageField, KeyTextField, LinkField } from '@prismicio/client';
 import { asLink, isFilled } from '@prismicio/client';
-import { Link, type LinkVariant } from '@passo/design-system';
+import { PrismicImage } from '@prismicio/react';
+import { IMAGE_WIDTHS, Link, type LinkVariant } from '@passo/design-system';
 import { background, coverImage, type Background } from './shared.css';
 
+/** Whether the image service behind a URL can resize it (Prismic's imgix, or the sandbox's stand-in). */
+const resizable = (url: string) => /^https?:\/\//.test(url);
+
 /**
- * An editor's image as a plain `<img>` with its intrinsic size (no layout shift)
- * and its alt text. Slices stay framework-free; the page decides nothing about them.
+ * The widths offered for an image: the spec's widths below its own width,
+ * then its own, so no candidate is an upscale and the sharpest is there.
  */
-export function SliceImage({
-  field,
+export function imageWidths(intrinsicWidth: number | undefined): number[] {
+  if (!intrinsicWidth || intrinsicWidth <= 0) return [...IMAGE_WIDTHS];
+  return [...IMAGE_WIDTHS.filter((width) => width < intrinsicWidth), intrinsicWidth];
+}
+
+/**
+ * An image with its intrinsic size (no layout shift), alt text and, when its
+ * service can resize it, a `srcset` of the spec's widths (350 … 1920) through
+ * `@prismicio/react`'s PrismicImage (imgix `w` parameters) so each screen
+ * loads the size it shows. Slices stay framework-free: no next/image.
+ */
+export function ResponsiveImage({
+  url,
+  alt,
+  width,
+  height,
   sizes = '100vw',
   priority = false,
   className = coverImage,
 }: {
-  field: ImageField;
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** The width the image is shown at, per viewport (the `sizes` attribute). */
   sizes?: string;
   /** Loads eagerly: for the first image on a page. */
   priority?: boolean;
   className?: string;
 }) {
+  const attributes = {
+    width,
+    height,
+    sizes,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    className,
+  };
+  if (!resizable(url)) return <img src={url} alt={alt} {...attributes} />;
+  const field: FilledImageFieldImage = {
+    id: url,
+    url,
+    alt,
+    copyright: null,
+    dimensions: { width: width ?? 0, height: height ?? 0 },
+    edit: { x: 0, y: 0, zoom: 1, background: 'transparent' },
+  };
+  return <PrismicImage field={field} widths={imageWidths(width)} fallbackAlt="" {...attributes} />;
+}
+
+/** An editor's image field as a ResponsiveImage; nothing when it is empty. */
+export function SliceImage({
+  field,
+  ...props
+}: {
+  field: ImageField;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
   if (!isFilled.image(field)) return null;
   return (
-    <img
-      src={field.url}
+    <ResponsiveImage
+      url={field.url}
       alt={field.alt ?? ''}
       width={field.dimensions.width}
       height={field.dimensions.height}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      className={className}
+      {...props}
     />
   );
 }
@@ -59,4 +108,13 @@ export function Cta({
 /** The class of a band colour an editor chose, falling back when the value is unknown. */
 export function backgroundClass(value: string | null | undefined, fallback: Background): string {
   return value && value in background ? background[value as Background] : background[fallback];
+}
+
+/**
+ * A content label the page passed in `context.labels`. Slices hold no text of
+ * their own in any language: a missing label shows its key, which an editor
+ * can recognise and fill in the `labels` document.
+ */
+export function sliceLabel(labels: Record<string, string> | undefined, key: string): string {
+  return labels?.[key]?.trim() || key;
 }

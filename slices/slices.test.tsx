@@ -126,3 +126,38 @@ describe.each(customTypeDirs)('custom type %s', (dir) => {
     expect(choices.filter((choice) => !(choice in byId))).toEqual([]);
   });
 });
+
+describe('slice images', () => {
+  const { ResponsiveImage, imageWidths } = jest.requireActual<typeof import('./parts')>('./parts');
+
+  it('offer the spec’s widths below the image’s own, then its own width, never an upscale', () => {
+    expect(imageWidths(1200)).toEqual([350, 450, 800, 1000, 1200]);
+    expect(imageWidths(2400)).toEqual([350, 450, 800, 1000, 1250, 1500, 1750, 1920, 2400]);
+    expect(imageWidths(undefined)).toEqual([350, 450, 800, 1000, 1250, 1500, 1750, 1920]);
+  });
+
+  it('give a content image a srcset of resized versions and the sizes it is shown at', () => {
+    const { getByRole } = render(
+      <ResponsiveImage
+        url="http://127.0.0.1:4010/content-images/hero.webp"
+        alt="A red sneaker"
+        width={1600}
+        height={900}
+        sizes="(min-width: 1024px) 50vw, 100vw"
+      />,
+    );
+    const img = getByRole('img', { name: 'A red sneaker' });
+    expect(img.getAttribute('srcset')).toBe(
+      [350, 450, 800, 1000, 1250, 1500, 1600]
+        .map((w) => `http://127.0.0.1:4010/content-images/hero.webp?width=${w} ${w}w`)
+        .join(', '),
+    );
+    expect(img).toHaveAttribute('sizes', '(min-width: 1024px) 50vw, 100vw');
+    expect(img).toHaveAttribute('width', '1600');
+  });
+
+  it('leave an inline image (data: URL) as it is: there is nothing to resize', () => {
+    const { getByRole } = render(<ResponsiveImage url="data:image/svg+xml;utf8,%3Csvg%2F%3E" alt="Swatch" />);
+    expect(getByRole('img', { name: 'Swatch' })).not.toHaveAttribute('srcset');
+  });
+});

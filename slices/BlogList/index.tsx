@@ -2,7 +2,7 @@ import type { Content } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
 import type { SliceContext } from '../context';
-import { Cta } from '../parts';
+import { Cta, ResponsiveImage } from '../parts';
 import * as cards from '../cards.css';
 import { container, section, sectionTitle } from '../shared.css';
 
@@ -27,12 +27,12 @@ const BlogList = ({ slice, context }: BlogListProps) => {
             <li key={article.uid} className={cards.card}>
               <div className={cards.frame}>
                 {article.image && (
-                  <img
-                    src={article.image.url}
+                  <ResponsiveImage
+                    url={article.image.url}
                     alt={article.image.alt}
-                    loading="lazy"
-                    decoding="async"
-                    style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                    width={article.image.width}
+                    height={article.image.height}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 576px) 50vw, 100vw"
                   />
                 )}
               </div>

@@ -1,8 +1,8 @@
 import type { Content } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
-import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
-import { bodyText, narrow, section, sectionTitle } from '../shared.css';
-import * as faq from '../FaqList/styles.css';
+import type { SliceComponentProps } from '@prismicio/react';
+import { narrow, section, sectionTitle } from '../shared.css';
+import { FaqAccordion } from '../faq';
 
 export type FaqChapterProps = SliceComponentProps<Content.FaqChapterSlice>;
 
@@ -16,18 +16,7 @@ const FaqChapter = ({ slice }: FaqChapterProps) => (
   >
     <div className={narrow}>
       {isFilled.keyText(slice.primary.chapter) && <h2 className={sectionTitle}>{slice.primary.chapter}</h2>}
-      <div className={faq.list}>
-        {slice.items
-          .filter((item) => isFilled.keyText(item.title))
-          .map((item, i) => (
-            <details key={i} className={faq.item}>
-              <summary className={faq.question}>{item.title}</summary>
-              <div className={`${bodyText} ${faq.answer}`}>
-                <PrismicRichText field={item.text} />
-              </div>
-            </details>
-          ))}
-      </div>
+      <FaqAccordion items={slice.items.map((item) => ({ question: item.title, answer: item.text }))} />
     </div>
   </section>
 );

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Content } from '@prismicio/client';
 import { mockOf, renderMocks } from '../mocks';
 import model from './model.json';
@@ -32,4 +33,25 @@ export const AllStates: Story = {
       ))}
     </>
   ),
+};
+
+/** A question opens its answer with Enter and closes it with Space; others stay as they were. */
+export const OpensAnAnswerFromTheKeyboard: Story = {
+  args: { slice: mockOf(slices, 'default') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button');
+    const first = buttons[0]!;
+    const second = buttons[1]!;
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  },
 };

@@ -2,13 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Content } from '@prismicio/client';
 import type { SliceContext } from '../context';
+import { sampleLabels } from '../fixtures';
 import { mockOf, renderMocks } from '../mocks';
 import model from './model.json';
 import mocks from './mocks.json';
 import NewsletterBlock from './index';
 
 const slices = renderMocks<Content.NewsletterBlockSlice>(model, mocks);
-const context: SliceContext = {};
+const context: SliceContext = { labels: sampleLabels };
+
+/** A page's handlers: a captcha that answers and a subscription that succeeds. */
+const working = (): SliceContext => ({
+  labels: sampleLabels,
+  getCaptchaToken: fn(async () => 'captcha-token'),
+  onNewsletterSubmit: fn(async () => ({ ok: true as const, message: 'Check your inbox to confirm.' })),
+});
 
 const meta = {
   title: 'Slices/NewsletterBlock',
@@ -21,8 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Title, text, email field, consent and submit. */
-export const Default: Story = { args: { slice: mockOf(slices, 'default') } };
+/** Title, text, email field, privacy consent and submit. */
+export const Default: Story = { args: { slice: mockOf(slices, 'default'), context: working() } };
 
 /** Every variation from mocks.json, one after another: the visual baseline. */
 export const AllStates: Story = {
@@ -30,13 +38,13 @@ export const AllStates: Story = {
   render: () => (
     <>
       {slices.map((slice, index) => (
-        <NewsletterBlock key={slice.id} slice={slice} index={index} slices={slices} context={context} />
+        <NewsletterBlock key={slice.id} slice={slice} index={index} slices={slices} context={working()} />
       ))}
     </>
   ),
 };
 
-/** Without a submit handler from the page the form cannot be sent: nobody is told they subscribed. */
+/** Without the page's handlers the form cannot be sent: nobody is told they subscribed. */
 export const WithoutHandlerCannotSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,37 +52,91 @@ export const WithoutHandlerCannotSubmit: Story = {
   },
 };
 
-/** With a handler, the form sends the email and consent and shows exactly what the handler reports. */
-export const SubmitsThroughThePageHandler: Story = {
-  args: {
-    context: {
-      onNewsletterSubmit: fn(async () => ({
-        ok: true as const,
-        message: 'Check your inbox to confirm.',
-      })),
-    },
+/** An empty form is not sent: each field says what is wrong and the error bar is announced. */
+export const RequiresEmailAndPrivacyPolicy: Story = {
+  args: { context: working() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address and accept the privacy policy.',
+    );
+    await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText('Required field')).toHaveLength(2);
+    await expect(args.context?.getCaptchaToken).not.toHaveBeenCalled();
+    await expect(args.context?.onNewsletterSubmit).not.toHaveBeenCalled();
   },
+};
+
+/** An address that is not one is refused with its own message. */
+export const RefusesAnInvalidEmail: Story = {
+  args: { context: working() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(canvas.getByText('Invalid email address')).toBeVisible();
+    await expect(args.context?.onNewsletterSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A valid form asks for a captcha token first, then sends the spec's fields and shows the handler's answer. */
+export const SubmitsThroughThePageHandler: Story = {
+  args: { context: working() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(args.context?.getCaptchaToken).toHaveBeenCalledWith('newsletter');
     await expect(args.context?.onNewsletterSubmit).toHaveBeenCalledWith({
       email: 'giulia@example.com',
-      consent: true,
+      privacy_policy: true,
+      email_field: '',
+      captchaToken: 'captcha-token',
     });
     await expect(await canvas.findByRole('status')).toHaveTextContent('Check your inbox to confirm.');
   },
 };
 
-/** A refusal from the handler is shown as it is. */
+/** Without a captcha token nothing is sent, and the visitor is told it did not work. */
+export const SendsNothingWithoutACaptchaToken: Story = {
+  args: { context: { ...working(), getCaptchaToken: fn(async () => null) } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again in a moment.',
+    );
+    await expect(args.context?.onNewsletterSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A filled spam trap (hidden email_field) blocks the submit: nothing is sent. */
+export const SpamTrapBlocksTheSubmit: Story = {
+  args: { context: working() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="email_field"]');
+    if (!trap) throw new Error('the spam trap is missing');
+    await userEvent.type(trap, 'bot@example.com');
+    await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(args.context?.getCaptchaToken).not.toHaveBeenCalled();
+    await expect(args.context?.onNewsletterSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A refusal from the handler is shown in the error bar as it is. */
 export const ShowsTheHandlersError: Story = {
   args: {
     context: {
-      onNewsletterSubmit: fn(async () => ({
-        ok: false as const,
-        message: 'This email address is not valid.',
-      })),
+      ...working(),
+      onNewsletterSubmit: fn(async () => ({ ok: false as const, message: 'This email address is not valid.' })),
     },
   },
   play: async ({ canvasElement }) => {
@@ -82,6 +144,6 @@ export const ShowsTheHandlersError: Story = {
     await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(await canvas.findByText('This email address is not valid.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This email address is not valid.');
   },
 };

@@ -2,41 +2,83 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Content } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
-import { Button } from '@passo/design-system';
+import { Button, Checkbox, FormErrors, TextField, isValidEmail } from '@passo/design-system';
 import type { NewsletterResult, SliceContext } from '../context';
 import { bodyText, narrow, section, sectionTitle } from '../shared.css';
-import { backgroundClass } from '../parts';
+import { backgroundClass, sliceLabel } from '../parts';
 import * as styles from './styles.css';
 
 export type NewsletterBlockProps = SliceComponentProps<Content.NewsletterBlockSlice, SliceContext>;
 
+/** The captcha action this form asks a token for. */
+export const NEWSLETTER_CAPTCHA_ACTION = 'newsletter';
+
+interface FieldErrors {
+  email?: string;
+  privacy_policy?: string;
+}
+
 /**
- * The newsletter form. It sends nothing by itself: the page supplies
- * `context.onNewsletterSubmit`, and the form shows exactly what that reports.
- * Without a handler the submit button is disabled, so nobody is told they
- * subscribed when they did not.
+ * The newsletter form (spec sections 3 and 5): email (required, valid),
+ * privacy_policy (required) and the hidden `email_field` spam trap. On submit
+ * it checks the fields, stops silently when the trap is filled, asks the page
+ * for a captcha token (nothing is sent without one), then hands the form to
+ * `context.onNewsletterSubmit` and shows exactly what that reports. Without
+ * the page's handlers the submit button is disabled, so nobody is told they
+ * subscribed when they did not. Its words come from the slice and the content
+ * labels.
  */
 const NewsletterBlock = ({ slice, context }: NewsletterBlockProps) => {
   const { primary } = slice;
   const id = useId();
+  const t = (key: string) => sliceLabel(context?.labels, key);
   const submit = context?.onNewsletterSubmit;
+  const getCaptchaToken = context?.getCaptchaToken;
+  const [email, setEmail] = useState('');
+  const [privacyPolicy, setPrivacyPolicy] = useState(false);
+  const [trap, setTrap] = useState('');
+  const [checked, setChecked] = useState(false);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<NewsletterResult | null>(null);
 
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = t('required_field');
+  else if (!isValidEmail(email)) errors.email = t('invalid_email');
+  if (!privacyPolicy) errors.privacy_policy = t('required_field');
+  // Field errors show once a submit has been tried, then follow the input.
+  const shownErrors: FieldErrors = checked ? errors : {};
+  const invalid = Object.keys(shownErrors).length > 0;
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!submit || pending) return;
-    const form = new FormData(event.currentTarget);
-    setPending(true);
+    if (!submit || !getCaptchaToken || pending) return;
+    setChecked(true);
     setResult(null);
+    if (Object.keys(errors).length > 0) return;
+    // A filled spam trap is a robot: nothing is sent and nothing is said.
+    if (trap !== '') return;
+    setPending(true);
     try {
-      setResult(await submit({ email: String(form.get('email') ?? ''), consent: form.get('consent') === 'on' }));
-    } catch (error) {
-      setResult({ ok: false, message: error instanceof Error ? error.message : String(error) });
+      const captchaToken = await getCaptchaToken(NEWSLETTER_CAPTCHA_ACTION);
+      if (!captchaToken) {
+        setResult({ ok: false, message: t('server_generic_error') });
+        return;
+      }
+      const outcome = await submit({ email: email.trim(), privacy_policy: true, email_field: '', captchaToken });
+      setResult(outcome);
+      if (outcome.ok) {
+        setEmail('');
+        setPrivacyPolicy(false);
+        setChecked(false);
+      }
+    } catch {
+      setResult({ ok: false, message: t('server_generic_error') });
     } finally {
       setPending(false);
     }
   }
+
+  const alerts = invalid ? [t('newsletter_not_all_fields_fill_out')] : result && !result.ok ? [result.message] : [];
 
   return (
     <section
@@ -55,36 +97,70 @@ const NewsletterBlock = ({ slice, context }: NewsletterBlockProps) => {
             <PrismicRichText field={primary.text} />
           </div>
         )}
-        <form className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate={false}>
-          <label className={styles.field} htmlFor={`${id}-email`}>
-            <span className={styles.label}>{primary.email_label}</span>
-            <input
-              id={`${id}-email`}
-              className={styles.input}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-            />
-          </label>
-          <label className={styles.consent} htmlFor={`${id}-consent`}>
-            <input id={`${id}-consent`} name="consent" type="checkbox" required className={styles.checkbox} />
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          aria-labelledby={isFilled.keyText(primary.title) ? `${id}-title` : undefined}
+          noValidate
+        >
+          <TextField
+            label={primary.email_label}
+            name="email"
+            type="email"
+            autoComplete="email"
+            isRequired
+            value={email}
+            onChange={setEmail}
+            isInvalid={Boolean(shownErrors.email)}
+            errorMessage={shownErrors.email}
+            validationBehavior="aria"
+          />
+          <Checkbox
+            name="privacy_policy"
+            isRequired
+            isSelected={privacyPolicy}
+            onChange={setPrivacyPolicy}
+            isInvalid={Boolean(shownErrors.privacy_policy)}
+            errorMessage={shownErrors.privacy_policy}
+            validationBehavior="aria"
+          >
             <span className={bodyText}>
               <PrismicRichText
                 field={primary.consent_label}
                 components={{ paragraph: ({ children }) => <>{children}</> }}
               />
             </span>
-          </label>
-          <div>
-            <Button type="submit" variant="solid-primary" isDisabled={!submit} isPending={pending}>
-              {primary.submit_label}
-            </Button>
+          </Checkbox>
+          {/* The spam trap (spec: hidden email_field): off screen and out of the
+              accessibility tree and tab order, so only robots fill it. Not a
+              control anyone uses, hence not a design-system field. */}
+          <div className={styles.trap} aria-hidden="true">
+            <input
+              name="email_field"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={trap}
+              onChange={(event) => setTrap(event.target.value)}
+            />
           </div>
-          <p role="status" className={result && !result.ok ? styles.error : styles.status}>
-            {result?.message}
-          </p>
+          <div className={styles.actions}>
+            <FormErrors messages={alerts} />
+            <div>
+              <Button
+                type="submit"
+                variant="solid-primary"
+                isDisabled={!submit || !getCaptchaToken}
+                isPending={pending}
+              >
+                {primary.submit_label}
+              </Button>
+            </div>
+          </div>
         </form>
+        <p role="status" className={styles.status}>
+          {result?.ok ? result.message : null}
+        </p>
       </div>
     </section>
   );

@@ -1,27 +1,38 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@passo/design-system/css';
 
-export const form = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.lg });
-
-export const field = style({ display: 'grid', gap: vars.space['2xs'] });
-
-export const label = style({ fontWeight: vars.fontWeight.bold });
-
-export const input = style({
-  minHeight: 48,
-  paddingInline: vars.space.md,
-  border: `2px solid ${vars.color.black}`,
-  borderRadius: vars.radius.pill,
+/**
+ * The form sits on a white card: the design system's field colours (red
+ * errors, grey help) are made for white, and every band colour would
+ * otherwise need its own error colour to stay readable.
+ */
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+  maxWidth: 560,
+  padding: vars.space.lg,
   background: vars.color.white,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  border: `2px solid ${vars.color.black}`,
+  borderRadius: vars.radius.lg,
 });
 
-export const consent = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+/** The spam trap: rendered, fillable by a script, never seen. */
+export const trap = style({
+  position: 'absolute',
+  left: '-10000px',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+});
 
-export const checkbox = style({ width: 20, height: 20, marginTop: 2, accentColor: vars.color.black, flexShrink: 0 });
+/** The error bar and the button: the bar (an always-present live region) takes room only when it speaks. */
+export const actions = style({});
+globalStyle(`${actions} > [role="alert"]:not(:empty)`, { marginBottom: vars.space.md });
 
-export const status = style({ margin: 0, minHeight: '1.5em', fontWeight: vars.fontWeight.bold });
-
-export const error = style([status, { color: vars.color.black, textDecoration: `underline wavy ${vars.color.error}` }]);
+export const status = style({
+  margin: 0,
+  marginTop: vars.space.md,
+  minHeight: '1.5em',
+  fontWeight: vars.fontWeight.bold,
+});

@@ -25,6 +25,7 @@ import { Faults } from './faults';
 import { clientIp, countryForIp } from './geo';
 import { header, HttpError, readBody, readJsonObject, sendJson } from './http';
 import { generateProductImages } from './seed/images';
+import { createImageResizer, parseResizeWidth } from './imageResizer';
 import { seedDatabase } from './seed/seed';
 import { ZodError } from 'zod';
 
@@ -102,10 +103,25 @@ export function createSandbox(config: SandboxConfig): Sandbox {
     return prismic;
   };
 
-  function serveFile(res: ServerResponse, dir: string, name: string): void {
+  const resizer = createImageResizer();
+
+  /** A file from `dir`, or (`width`) its image resized to that width, as Prismic's image service does. */
+  async function serveFile(res: ServerResponse, dir: string, name: string, width: number | null = null): Promise<void> {
     const path = join(dir, name);
     if (!SAFE_FILE.test(name) || name.includes('..') || !existsSync(path) || !statSync(path).isFile()) {
       sendJson(res, 404, { errors: { file: 'not found' } });
+      return;
+    }
+    const type = MIME[extname(name).toLowerCase()];
+    if (width !== null && type?.startsWith('image/') && type !== 'image/svg+xml') {
+      const body = await resizer.resize(path, width);
+      res.writeHead(200, {
+        'content-type': type,
+        'content-length': body.length,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'access-control-allow-origin': '*',
+      });
+      res.end(body);
       return;
     }
     res.writeHead(200, {
@@ -188,8 +204,12 @@ export function createSandbox(config: SandboxConfig): Sandbox {
       );
     }
 
-    if (path.startsWith('/content-images/') && method === 'GET')
-      return serveFile(res, join(config.contentDir, 'images'), path.slice(16));
+    if (path.startsWith('/content-images/') && method === 'GET') {
+      // imgix names the width `w` or `width` (@prismicio/client's srcsets use `width`).
+      const width = parseResizeWidth(url.searchParams.get('w') ?? url.searchParams.get('width'));
+      if (width !== null && typeof width === 'object') return sendJson(res, 400, { errors: { w: width.error } });
+      return serveFile(res, join(config.contentDir, 'images'), path.slice(16), width);
+    }
     if (path.startsWith('/media/') && method === 'GET') return serveFile(res, config.mediaDir, path.slice(7));
 
     if (path.startsWith('/captcha/')) {

@@ -1,5 +1,6 @@
 /** The Prismic API subset, previews, the content proxy and the general service, through the real @prismicio/client. */
 import * as prismic from '@prismicio/client';
+import sharp from 'sharp';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -225,6 +226,26 @@ describe('content proxy', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect((await fetch(`${t.url}/content-images/..%2Fen-gb`)).status).toBe(404);
+  });
+
+  it('resizes a content image to the width asked for (imgix `w` or `width`), never enlarging it', async () => {
+    const original = await fetch(`${t.url}/content-images/line-mambo-intro.webp`);
+    const originalWidth = (await sharp(Buffer.from(await original.arrayBuffer())).metadata()).width ?? 0;
+    const small = await fetch(`${t.url}/content-images/line-mambo-intro.webp?w=350&auto=format`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    const smallBytes = Buffer.from(await small.arrayBuffer());
+    expect((await sharp(smallBytes).metadata()).width).toBe(350);
+    expect(smallBytes.length).toBeLessThan(Number(original.headers.get('content-length')));
+    const huge = await fetch(`${t.url}/content-images/line-mambo-intro.webp?width=4000`);
+    expect((await sharp(Buffer.from(await huge.arrayBuffer())).metadata()).width).toBe(originalWidth);
+  });
+
+  it('refuses a width that is not a whole number of pixels', async () => {
+    for (const w of ['0', '-5', '12.5', 'wide', '99999']) {
+      const res = await fetch(`${t.url}/content-images/line-mambo-intro.webp?w=${w}`);
+      expect(res.status).toBe(400);
+    }
   });
 });
 

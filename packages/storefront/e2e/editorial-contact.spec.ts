@@ -25,7 +25,23 @@ test('the contact form reports a file the server refuses', async ({ page }) => {
     .locator('input[type="file"]')
     .setInputFiles({ name: 'run.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByRole('status')).toHaveText(/file: only images/);
+  await expect(form.getByRole('alert')).toHaveText(/file: only images/);
+});
+
+test('the contact form sends nothing until email and message are filled in, and says so', async ({ page }) => {
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/upload/uploader.php')) posted = true;
+  });
+  await page.goto('/it-it/other/customer-care/contact-us');
+  const form = page.getByRole('form', { name: 'Contattaci' });
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Controlla i campi evidenziati.');
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Campo obbligatorio')).toHaveCount(2);
+  await form.getByLabel('Email').fill('giulia@example');
+  await expect(form.getByText('Email non valida')).toBeVisible();
+  expect(posted).toBe(false);
 });
 
 test('uploads are never served back', async ({ request }) => {

@@ -30,6 +30,25 @@ test.describe('content previews', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frühjahr Sommer 2026');
   });
 
+  test('in preview the lines come from the content service: the shop menu shows the draft line', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const draftArtwork = page
+      .getByRole('dialog', { name: 'Shop' })
+      .locator('img[alt="Mambo, new season: draft artwork"]');
+    await page.goto('/en-gb');
+    await page.getByRole('button', { name: 'Shop', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Shop' })).toBeVisible();
+    await expect(draftArtwork).toHaveCount(0);
+
+    await page.goto(`${SANDBOX}/prismic/preview?type=list-lines&uid=mambo&lang=en-gb`);
+    await expect(page).toHaveURL(/\/en-gb\/shop\/line\/mambo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mambo, new season');
+    await page.getByRole('button', { name: 'Shop', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Shop' })).toBeVisible();
+    await expect(draftArtwork).toHaveCount(1);
+    await page.goto('/api/exit-preview');
+  });
+
   test('/preview without a token says no preview is on', async ({ page }) => {
     await page.goto('/preview');
     await expect(page.getByText(/No preview session is on/)).toBeVisible();

@@ -241,10 +241,23 @@ test('content links keep the visitor’s locale', async ({ page }) => {
 test('the FAQ shows the FAQ chapters and an answer opens from the keyboard', async ({ page }) => {
   await page.goto('/en-gb/other/customer-care/faq');
   await expect(page.getByRole('heading', { level: 2, name: 'Shipments' })).toBeVisible();
-  const question = page.getByText('How long does it take?');
+  const question = page.getByRole('button', { name: 'How long does it take?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(/Italy 1–2 working days/)).toBeHidden();
   await question.focus();
   await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/Italy 1–2 working days/)).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the FAQ answers are in the page and shown', async ({ page }) => {
+    await page.goto('/en-gb/other/customer-care/faq');
+    await expect(page.getByRole('heading', { level: 3, name: 'How long does it take?' })).toBeVisible();
+    await expect(page.getByText(/Italy 1–2 working days/)).toBeVisible();
+  });
 });
 
 test('shipments and returns links to the external returns portal', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sandboxListing } from './helpers';
 
 test('sitemap.xml lists the editorial pages in four languages with their alternates', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
@@ -15,6 +16,24 @@ test('sitemap.xml lists the editorial pages in four languages with their alterna
   // Drafts and shared documents are not pages.
   expect(xml).not.toContain('campaign-ss26');
   expect(xml).not.toContain('/labels');
+});
+
+test('sitemap.xml lists the shop’s categories shown today and its products in four languages', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const { products } = await sandboxListing('woman', { items_per_page: '1' });
+  const product = products[0]!;
+  for (const locale of ['it-it', 'es-es', 'de-de', 'en-gb']) {
+    expect(xml).toContain(`/${locale}/shop/woman</loc>`);
+    expect(xml).toContain(`/${locale}/shop/woman/new-collection</loc>`);
+    expect(xml).toContain(`/${locale}/shop/product/${product.uri}</loc>`);
+    // A line is one page: its content and its category.
+    expect(xml.match(new RegExp(`<loc>[^<]*/${locale}/shop/line/sunny-side</loc>`, 'g'))).toHaveLength(1);
+  }
+  expect(xml).toMatch(
+    new RegExp(`<xhtml:link rel="alternate" hreflang="es-ES" href="[^"]+/es-es/shop/product/${product.uri}"/>`),
+  );
+  // Categories outside their date window are not listed (the seed has past and future ones).
+  expect(xml).not.toContain('/shop/woman/black-friday<');
 });
 
 test('robots.txt allows the site, keeps the tools out and names the sitemap', async ({ request }) => {

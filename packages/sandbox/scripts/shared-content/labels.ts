@@ -410,6 +410,51 @@ export const LABELS: Record<string, T> = {
   blog_tag_objects: ['Oggetti', 'Objetos', 'Objekte', 'Objects'],
   blog_tag_players: ['Protagonisti', 'Protagonistas', 'Menschen', 'Players'],
   faq_title: ['Domande frequenti', 'Preguntas frecuentes', 'Häufige Fragen', 'Frequently asked questions'],
+  last_updated: ['Ultimo aggiornamento', 'Última actualización', 'Zuletzt aktualisiert', 'Last updated'],
+  blog_filters: ['Argomenti del blog', 'Temas del blog', 'Blog-Themen', 'Blog topics'],
+  carousel_pause: ['Pausa', 'Pausa', 'Pause', 'Pause'],
+  carousel_play: ['Riproduci', 'Reproducir', 'Abspielen', 'Play'],
+  carousel_previous: ['Immagine precedente', 'Imagen anterior', 'Vorheriges Bild', 'Previous slide'],
+  carousel_next: ['Immagine successiva', 'Imagen siguiente', 'Nächstes Bild', 'Next slide'],
+
+  // Contact form (customer care, contact-us)
+  contact_us: ['Contattaci', 'Contáctanos', 'Kontakt', 'Contact us'],
+  contact_name: ['Nome', 'Nombre', 'Name', 'Name'],
+  contact_message: ['Messaggio', 'Mensaje', 'Nachricht', 'Message'],
+  contact_attachment: ['Allegato', 'Archivo adjunto', 'Anhang', 'Attachment'],
+  contact_choose_file: ['Scegli un file', 'Elige un archivo', 'Datei auswählen', 'Choose a file'],
+  contact_attachment_hint: [
+    'Immagini, pdf, doc o docx, fino a $max MB.',
+    'Imágenes, pdf, doc o docx, hasta $max MB.',
+    'Bilder, pdf, doc oder docx, bis $max MB.',
+    'Images, pdf, doc or docx, up to $max MB.',
+  ],
+  contact_file_refused: [
+    'Non accettato: $name. Scegli immagini, pdf, doc o docx.',
+    'No aceptado: $name. Elige imágenes, pdf, doc o docx.',
+    'Nicht angenommen: $name. Wähle Bilder, pdf, doc oder docx.',
+    'Not accepted: $name. Choose images, pdf, doc or docx.',
+  ],
+  contact_remove_file: ['Rimuovi $name', 'Quitar $name', '$name entfernen', 'Remove $name'],
+  contact_send: ['Invia', 'Enviar', 'Senden', 'Send'],
+  contact_sent: [
+    'Grazie: abbiamo ricevuto il tuo messaggio e ti risponderemo via email.',
+    'Gracias: hemos recibido tu mensaje y te responderemos por correo.',
+    'Danke: Wir haben deine Nachricht erhalten und antworten per E-Mail.',
+    'Thank you: we have your message and will answer by email.',
+  ],
+  contact_check_form: [
+    'Controlla i campi evidenziati.',
+    'Revisa los campos marcados.',
+    'Bitte prüfe die markierten Felder.',
+    'Please check the highlighted fields.',
+  ],
+  upload_too_large: [
+    'Il file supera i $max MB.',
+    'El archivo supera los $max MB.',
+    'Die Datei ist größer als $max MB.',
+    'The file is larger than $max MB.',
+  ],
 };
 
 /** Labels of filter fields and values (`field`, `value`, `text`); an empty value labels the field itself. */

@@ -66,11 +66,19 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
   }
   const { getSharedContent } = await import('../features/content/server');
   const cookieHeader = context.ctx.req?.headers.cookie;
+  const preview = Boolean(readCookie(cookieHeader, PREVIEW_COOKIE));
+  const shared = await getSharedContent(language);
+  // In preview, lines load from the content service directly, with the editor's ref (spec section 4).
+  const req = context.ctx.req;
+  const sharedContent =
+    preview && req
+      ? await (await import('../features/editorial/previewLines')).previewSharedContent(shared, req)
+      : shared;
   return {
     ...appProps,
-    sharedContent: await getSharedContent(language),
+    sharedContent,
     ipCountry: readCookie(cookieHeader, IP_COUNTRY_COOKIE) ?? null,
-    preview: Boolean(readCookie(cookieHeader, PREVIEW_COOKIE)),
+    preview,
     requestPath,
   };
 };

@@ -1,16 +1,26 @@
 import type { GetServerSideProps } from 'next';
 import { readConfig } from '../lib/config';
 import { createContentClient } from '../lib/content/client';
-import { buildSitemap } from '../features/editorial/sitemap';
+import { documentEntries, mergeEntries, renderSitemap, shopEntries } from '../features/editorial/sitemap';
+import { loadShopLanguages } from '../features/editorial/sitemapServer';
 
 /** Search engines may cache the sitemap for an hour. */
 const SITEMAP_MAX_AGE_S = 3600;
 
-export const getServerSideProps: GetServerSideProps = async ({ res }) => {
-  const docs = await createContentClient().dangerouslyGetAll({ lang: '*' });
+/**
+ * /sitemap.xml: content pages, shop categories (inside their date windows)
+ * and products in the four languages; an index of `?page=n` files when it
+ * outgrows one file.
+ */
+export const getServerSideProps: GetServerSideProps = async ({ res, query }) => {
+  const page = typeof query.page === 'string' ? Number(query.page) : null;
+  const [docs, shop] = await Promise.all([createContentClient().dangerouslyGetAll({ lang: '*' }), loadShopLanguages()]);
+  const entries = mergeEntries(documentEntries(docs), shopEntries(shop, Date.now()));
+  const xml = renderSitemap(readConfig().siteUrl, entries, page);
+  if (xml === null) return { notFound: true };
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', `public, max-age=${SITEMAP_MAX_AGE_S}`);
-  res.end(buildSitemap(readConfig().siteUrl, docs));
+  res.end(xml);
   return { props: {} };
 };
 

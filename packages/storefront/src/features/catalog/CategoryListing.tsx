@@ -68,10 +68,22 @@ interface CategoryListingProps {
   initialPages: number;
   appliedFilters: FilterSelection;
   firstPage: ProductsResponse;
+  /**
+   * Part of a page that has its own heading and head tags (a line's content
+   * above it): the title is an h2 and the document title is left to the page.
+   */
+  embedded?: boolean;
 }
 
 /** A category: title, count, filters, and the grid with "load more". */
-export function CategoryListing({ completeUri, title, initialPages, appliedFilters, firstPage }: CategoryListingProps) {
+export function CategoryListing({
+  completeUri,
+  title,
+  initialPages,
+  appliedFilters,
+  firstPage,
+  embedded = false,
+}: CategoryListingProps) {
   const t = useLabels();
   const router = useRouter();
   const market = useMarketParams();
@@ -95,10 +107,9 @@ export function CategoryListing({ completeUri, title, initialPages, appliedFilte
   const grid = useProductGrid(source, initialPages, generation === ssrGeneration ? firstPage : undefined);
 
   const baseQuery = () => {
-    const query: Record<string, string> = {
-      locale: String(router.query.locale),
-      category: String(router.query.category),
-    };
+    const query: Record<string, string> = { locale: String(router.query.locale) };
+    // A line's route (/shop/line/[id]) has no category segment.
+    if (router.query.category) query.category = String(router.query.category);
     if (router.query.id) query.id = String(router.query.id);
     return query;
   };
@@ -126,12 +137,14 @@ export function CategoryListing({ completeUri, title, initialPages, appliedFilte
 
   return (
     <PageSection>
-      <Head>
-        <title>{`${title} — Passo`}</title>
-      </Head>
+      {!embedded && (
+        <Head>
+          <title>{`${title} — Passo`}</title>
+        </Head>
+      )}
       <Bar>
         <div>
-          <Title>{title}</Title>
+          <Title as={embedded ? 'h2' : 'h1'}>{title}</Title>
           <Count aria-live="polite">{grid.isLoadingFirst ? t('loading') : count}</Count>
         </div>
         {grid.filters.length > 0 && (

@@ -1,12 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FileUpload } from '@passo/design-system';
+import { Button, FileUpload, FormErrors, TextField, isValidEmail } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
-import { useContentLabel } from './labels';
-import { UPLOAD_MAX_FILE_BYTES } from './upload/rules';
+import { useEditorialLabel } from './labels';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS } from './upload/rules';
 
 /** The spec's upload URL; next.config.ts rewrites it to pages/api/upload.ts. */
 export const UPLOAD_URL = '/upload/uploader.php';
+
+/** Longest name kept (the server's limit too). */
+const CONTACT_MAX_NAME_CHARS = 200;
+const UPLOAD_MAX_FILE_MB = UPLOAD_MAX_FILE_BYTES / 1024 / 1024;
 
 const Form = styled.form`
   display: grid;
@@ -14,125 +18,144 @@ const Form = styled.form`
   max-width: 720px;
 `;
 
-const Field = styled.div`
-  display: grid;
-  gap: ${vars.space['2xs']};
-
-  label {
-    font-weight: ${vars.fontWeight.bold};
-  }
-  input,
-  textarea {
-    font: inherit;
-    padding: ${vars.space.sm} ${vars.space.md};
-    border: 2px solid ${vars.color.black};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.white};
-  }
-  input:focus-visible,
-  textarea:focus-visible {
-    outline: 3px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
-  small {
-    color: ${vars.color.textMuted};
-  }
-`;
-
-const Status = styled.p<{ $error: boolean }>`
+const Status = styled.p`
   margin: 0;
   min-height: 1.5em;
   font-weight: ${vars.fontWeight.bold};
-  color: ${({ $error }) => ($error ? vars.color.error : vars.color.success)};
+  color: ${vars.color.success};
 `;
 
-type Result = { ok: boolean; message: string } | null;
+interface Fields {
+  name: string;
+  email: string;
+  message: string;
+}
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+const EMPTY: Fields = { name: '', email: '', message: '' };
 
 /**
  * The contact form: name, email, message and an optional attachment (an
  * image, pdf, doc or docx), posted as multipart to the spec's upload URL.
- * It reports what the server answered, field by field.
+ * Design-system fields; every word from the content labels. Field errors
+ * show under each field once a submit was tried; the error bar above the
+ * button announces what went wrong, the server's answers included.
  */
 export function ContactForm({ locale }: { locale: string }) {
-  const id = useId();
-  const label = useContentLabel();
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const t = useEditorialLabel();
+  const [fields, setFields] = useState<Fields>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
+  const [checked, setChecked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string[]>([]);
+  const [sent, setSent] = useState(false);
+
+  const errors: FieldErrors = {};
+  if (!fields.email.trim()) errors.email = t('required_field');
+  else if (!isValidEmail(fields.email)) errors.email = t('invalid_email');
+  if (!fields.message.trim()) errors.message = t('required_field');
+  const shown: FieldErrors = checked ? errors : {};
+
+  const set = (field: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setSent(false);
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    body.set('locale', locale);
+    if (pending) return;
+    setChecked(true);
+    setSent(false);
+    setFailure([]);
+    if (Object.keys(errors).length > 0) return;
     const [file] = files;
-    if (file) body.set('file', file);
     if (file && file.size > UPLOAD_MAX_FILE_BYTES) {
-      setResult({
-        ok: false,
-        message: label('upload_too_large', `The file is larger than ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB.`),
-      });
+      setFailure([t('upload_too_large', { max: UPLOAD_MAX_FILE_MB })]);
       return;
     }
+    const body = new FormData();
+    body.set('name', fields.name.trim());
+    body.set('email', fields.email.trim());
+    body.set('message', fields.message);
+    body.set('locale', locale);
+    if (file) body.set('file', file);
     setPending(true);
-    setResult(null);
     try {
       const response = await fetch(UPLOAD_URL, { method: 'POST', body });
       const data = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
       if (response.ok) {
-        form.reset();
+        setFields(EMPTY);
         setFiles([]);
-        setResult({
-          ok: true,
-          message: label('contact_sent', 'Thank you: we have your message and will answer by email.'),
-        });
+        setChecked(false);
+        setSent(true);
       } else {
-        const errors = Object.entries(data.errors ?? {}).map(([field, message]) => `${field}: ${message}`);
-        setResult({
-          ok: false,
-          message: errors.join('; ') || label('server_generic_error', 'Something went wrong. Please try again.'),
-        });
+        const messages = Object.entries(data.errors ?? {}).map(([field, message]) => `${field}: ${message}`);
+        setFailure(messages.length ? messages : [t('server_generic_error')]);
       }
     } catch {
-      setResult({ ok: false, message: label('server_generic_error', 'Something went wrong. Please try again.') });
+      setFailure([t('server_generic_error')]);
     } finally {
       setPending(false);
     }
   }
 
+  const alerts = Object.keys(shown).length > 0 ? [t('contact_check_form')] : failure;
+
   return (
-    <Form onSubmit={onSubmit} aria-label={label('contact_us', 'Contact us')}>
-      <Field>
-        <label htmlFor={`${id}-name`}>{label('contact_name', 'Name')}</label>
-        <input id={`${id}-name`} name="name" autoComplete="name" maxLength={200} />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-email`}>{label('email', 'Email')}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-message`}>{label('contact_message', 'Message')}</label>
-        <textarea id={`${id}-message`} name="message" rows={6} required maxLength={5000} />
-      </Field>
+    <Form onSubmit={onSubmit} aria-label={t('contact_us')} noValidate>
+      <TextField
+        label={t('contact_name')}
+        name="name"
+        autoComplete="name"
+        maxLength={CONTACT_MAX_NAME_CHARS}
+        value={fields.name}
+        onChange={set('name')}
+      />
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        validationBehavior="aria"
+        value={fields.email}
+        onChange={set('email')}
+        isInvalid={Boolean(shown.email)}
+        errorMessage={shown.email}
+      />
+      <TextField
+        label={t('contact_message')}
+        name="message"
+        type="textarea"
+        rows={6}
+        isRequired
+        validationBehavior="aria"
+        maxLength={UPLOAD_MAX_MESSAGE_CHARS}
+        value={fields.message}
+        onChange={set('message')}
+        isInvalid={Boolean(shown.message)}
+        errorMessage={shown.message}
+      />
       <FileUpload
-        label={label('contact_attachment', 'Attachment')}
-        buttonLabel={label('contact_choose_file', 'Choose a file')}
-        description={label(
-          'contact_attachment_hint',
-          `Images, pdf, doc or docx, up to ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB.`,
-        )}
+        label={t('contact_attachment')}
+        buttonLabel={t('contact_choose_file')}
+        description={t('contact_attachment_hint', { max: UPLOAD_MAX_FILE_MB })}
+        rejectedMessage={(names) => t('contact_file_refused', { name: names.join(', ') })}
+        removeLabel={(name) => t('contact_remove_file', { name })}
         allowsMultiple={false}
         value={files}
-        onChange={setFiles}
+        onChange={(next) => {
+          setFiles(next);
+          setSent(false);
+        }}
       />
+      <FormErrors messages={alerts} />
       <div>
         <Button type="submit" isPending={pending}>
-          {label('contact_send', 'Send')}
+          {t('contact_send')}
         </Button>
       </div>
-      <Status role="status" $error={result !== null && !result.ok}>
-        {result?.message}
-      </Status>
+      <Status role="status">{sent ? t('contact_sent') : null}</Status>
     </Form>
   );
 }

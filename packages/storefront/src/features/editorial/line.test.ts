@@ -33,11 +33,28 @@ describe('line SEO', () => {
   });
 });
 
-describe('line page slices', () => {
-  it('shows the line’s products in a rail of its line category', () => {
-    const rail = lineSlices(line({ line_title: 'Sunny Side' }), 'sunny-side').find(
-      (s) => s.slice_type === 'product_rail',
+describe('line content slices', () => {
+  it('has no product rail: the line’s products are the full category grid below', () => {
+    const slices = lineSlices(line({ line_title: 'Sunny Side', line_description: para('Sneakers for sunny days.') }));
+    expect(slices.map((s) => s.slice_type)).not.toContain('product_rail');
+  });
+
+  it('shows the description, the details and the detail images that are filled, in that order', () => {
+    const image = { url: 'http://x/a.webp', alt: 'A', dimensions: { width: 10, height: 10 }, copyright: null };
+    const slices = lineSlices(
+      line({
+        line_description: para('Sneakers for sunny days.'),
+        line_details_title: 'Details',
+        line_details_text: para('Rubber sole.'),
+        line_details_image_1: image,
+        line_details_image_2: { url: null, alt: null, dimensions: null, copyright: null },
+      }),
     );
-    expect(rail?.primary).toMatchObject({ category_uri: 'line/sunny-side' });
+    expect(slices.map((s) => s.id)).toEqual(['line-description', 'line-details', 'line-details-images']);
+    expect(slices[2]?.items).toHaveLength(1);
+  });
+
+  it('shows nothing for a line without content', () => {
+    expect(lineSlices(line({ line_title: 'Sunny Side' }))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Server-only: a line page from its list-lines document, shaped as slices so
- * it looks like every other editorial page, with the spec's SEO fallbacks.
+ * Server-only: a line's content from its list-lines document, shaped as
+ * slices so it looks like every other editorial page, with the spec's SEO
+ * fallbacks.
  */
 import * as prismic from '@prismicio/client';
 import type { EditorialDocument } from './server';
@@ -29,29 +30,29 @@ const slice = (
 
 /**
  * The line's content as slices under its heading (the title and intro): the
- * description beside the intro image, the line's products, the details beside
- * the description image, and the two detail images.
+ * description beside the intro image, the details beside the description
+ * image, and the two detail images. The line's products follow as the full
+ * category grid (the page's, not a slice).
  */
-export function lineSlices(doc: EditorialDocument, uid: string): prismic.Slice[] {
+export function lineSlices(doc: EditorialDocument): prismic.Slice[] {
   const d = doc.data;
   const heading = (value: unknown) => (text(value) ? [{ type: 'heading2', text: text(value), spans: [] }] : []);
   const none = { link_type: 'Any' };
-  const slices: prismic.Slice[] = [
-    slice('line-description', 'image_with_text', 'default', {
-      image: d.line_intro_image ?? {},
-      title: [],
-      text: rich(d.line_description),
-      cta_label: null,
-      cta_link: none,
-    }),
-    slice('line-products', 'product_rail', 'default', {
-      title: text(d.line_title) || null,
-      category_uri: `line/${uid}`,
-      limit: 12,
-      cta_label: null,
-      cta_link: none,
-    }),
-  ];
+  const slices: prismic.Slice[] = [];
+  if (
+    prismic.asText(rich(d.line_description)).trim() ||
+    prismic.isFilled.image(d.line_intro_image as prismic.ImageField)
+  ) {
+    slices.push(
+      slice('line-description', 'image_with_text', 'default', {
+        image: d.line_intro_image ?? {},
+        title: [],
+        text: rich(d.line_description),
+        cta_label: null,
+        cta_link: none,
+      }),
+    );
+  }
   if (text(d.line_details_title) || prismic.asText(rich(d.line_details_text)).trim()) {
     slices.push(
       slice('line-details', 'image_with_text', 'imageRight', {

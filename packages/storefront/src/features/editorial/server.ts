@@ -68,7 +68,16 @@ export function articleCard(doc: EditorialDocument, locale: string): ArticleCard
     excerpt: prismic.asText((data.excerpt as prismic.RichTextField | undefined) ?? []),
     date: typeof data.publication_date === 'string' ? data.publication_date : null,
     tags: doc.tags,
-    ...(cover && prismic.isFilled.image(cover) ? { image: { url: cover.url, alt: cover.alt ?? '' } } : {}),
+    ...(cover && prismic.isFilled.image(cover)
+      ? {
+          image: {
+            url: cover.url,
+            alt: cover.alt ?? '',
+            width: cover.dimensions.width,
+            height: cover.dimensions.height,
+          },
+        }
+      : {}),
   };
 }
 

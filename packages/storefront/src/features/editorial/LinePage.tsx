@@ -1,0 +1,14 @@
+import { CategoryListing } from '../catalog/CategoryListing';
+import { EditorialPage } from './EditorialPage';
+import { useEditorialLabel } from './labels';
+import type { LinePageProps } from './lineServer';
+
+/**
+ * A line: its content (title, intro, description, details and images) above
+ * the line category's grid with its filters and "load more". The page's
+ * heading is the line's; the grid is titled "Shop the line".
+ */
+export function LinePage({ listing, ...editorial }: LinePageProps) {
+  const t = useEditorialLabel();
+  return <EditorialPage {...editorial} after={<CategoryListing {...listing} title={t('shop_the_line')} embedded />} />;
+}

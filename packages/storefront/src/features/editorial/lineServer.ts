@@ -1,0 +1,77 @@
+/**
+ * Server-only: a line page (`/{locale}/shop/line/{id}`, the catalogue's
+ * completeUri `line/{id}`, where the menus' lines link). The catalogue
+ * decides whether the line exists (its category, inside its date window);
+ * the line's content from the list-lines document, when there is one, opens
+ * the page above the category's full grid.
+ */
+import type { GetServerSideProps, GetServerSidePropsResult } from 'next';
+import { getCategoryPageProps, type CategoryPageProps } from '../catalog/server';
+import { readConfig } from '../../lib/config';
+import { lineSeo, lineSlices } from './line';
+import { localizeLinks } from './links';
+import { localeOf, pageProps, type EditorialProps } from './page';
+import { buildSeo } from './seo';
+import { editorialClient, getDocument } from './server';
+import type * as prismic from '@prismicio/client';
+
+export interface LinePageProps extends EditorialProps {
+  listing: CategoryPageProps;
+}
+
+export const getLinePageProps: GetServerSideProps<LinePageProps> = async (ctx) => {
+  const locale = localeOf(ctx);
+  const id = ctx.params?.id;
+  if (!locale || typeof id !== 'string') return { notFound: true };
+  const client = editorialClient(ctx.previewData);
+  // The same listing as /shop/{category}/{id} with category "line".
+  const [listing, doc] = await Promise.all([
+    getCategoryPageProps({ ...ctx, params: { ...ctx.params, category: 'line', id } }),
+    getDocument(client, 'list-lines', id, locale),
+  ]);
+  if (!('props' in listing)) return listing as GetServerSidePropsResult<LinePageProps>;
+  const listingProps = await listing.props;
+  const path = `/shop/line/${id}`;
+  const segment = `${locale.language}-${locale.market}`;
+
+  if (!doc) {
+    return {
+      props: {
+        locale: segment,
+        title: listingProps.title,
+        seo: buildSeo({
+          siteUrl: readConfig().siteUrl,
+          locale: segment,
+          language: locale.language,
+          path,
+          title: `${listingProps.title} — Passo`,
+          description: '',
+        }),
+        slices: [],
+        preview: Boolean(ctx.preview),
+        listing: listingProps,
+      },
+    };
+  }
+
+  const seo = lineSeo(doc);
+  const props = await pageProps({
+    doc,
+    locale,
+    path,
+    client,
+    preview: Boolean(ctx.preview),
+    fallbackTitle: seo.title,
+    fallbackDescription: seo.description,
+    title: String(doc.data.line_title ?? '').trim() || listingProps.title,
+    fallbackImage: (doc.data.line_intro_image as { url?: string | null } | undefined)?.url ?? null,
+  });
+  return {
+    props: {
+      ...props,
+      intro: localizeLinks((doc.data.line_intro ?? []) as prismic.RichTextField, props.locale),
+      slices: localizeLinks(lineSlices(doc), props.locale),
+      listing: listingProps,
+    },
+  };
+};
