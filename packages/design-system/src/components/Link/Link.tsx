@@ -24,8 +24,10 @@ export interface LinkProps extends RouterLinkProps {
 export function Link({ variant = 'inline', className, isDisabled = false, ...props }: LinkProps) {
   const classes = [link({ variant }), className].filter(Boolean).join(' ');
   if (isDisabled) {
+    // No href, so it goes nowhere and takes no focus; still announced as a (disabled) link, as react-aria's was,
+    // and marked data-disabled like react-aria's for styles written against it.
     const { href: _href, routerOptions: _options, ...rest } = props;
-    return <a {...rest} className={classes} aria-disabled="true" />;
+    return <a {...rest} role="link" className={classes} aria-disabled="true" data-disabled="" />;
   }
   return <RouterLink {...props} className={classes} />;
 }
