@@ -2,7 +2,9 @@
  * `npm run bench:size`: builds the storefront and prints the first-load
  * JavaScript (gzip) of every route: the `/_app` chunks plus the route's own,
  * each file counted once. Exits non-zero when a route is over its budget in
- * budgets.json (`routes[route]`, else `default`, in kB).
+ * budgets.json (`routes[route]`, else `default`, in kB). Routes that answer
+ * with no page (robots.txt and sitemap.xml serve XML/text from
+ * getServerSideProps) and Next's own entries are not listed.
  *
  *   --no-build   measure the existing build
  */
@@ -27,11 +29,15 @@ const gzipKb = (file) => {
   return sizes.get(file);
 };
 
+/** Entries that are not pages a shopper loads: Next's own, and routes that send XML or text, never HTML. */
+const NOT_PAGES = new Set(['/_app', '/_error', '/_document', '/robots.txt', '/sitemap.xml']);
+
 const appFiles = (manifest.pages['/_app'] ?? []).filter((f) => f.endsWith('.js'));
+const appKb = appFiles.reduce((sum, f) => sum + gzipKb(f), 0);
 const rows = [];
 let over = 0;
 for (const [route, files] of Object.entries(manifest.pages)) {
-  if (route === '/_app' || route === '/_error' || route === '/_document') continue;
+  if (NOT_PAGES.has(route)) continue;
   const unique = new Set([...appFiles, ...files.filter((f) => f.endsWith('.js'))]);
   const kb = [...unique].reduce((sum, f) => sum + gzipKb(f), 0);
   const budget = budgets.routes?.[route] ?? budgets.default;
@@ -40,9 +46,15 @@ for (const [route, files] of Object.entries(manifest.pages)) {
   rows.push({ route, kb, budget, ok });
 }
 
-console.log('\nFirst-load JS per route (gzip)');
+const width = Math.max(...rows.map((r) => r.route.length));
+const kbText = (n) => `${n.toFixed(1).padStart(6)} kB`;
+console.log('\nFirst-load JS per route, gzip (shared _app: %s; page = total minus _app)\n', kbText(appKb).trim());
+console.log(`    ${'route'.padEnd(width)}  ${'total'.padStart(9)}  ${'page'.padStart(9)}  ${'budget'.padStart(9)}`);
 for (const r of rows.sort((a, b) => a.route.localeCompare(b.route))) {
-  console.log(`  ${r.ok ? '✔' : '✖'} ${r.route.padEnd(48)} ${r.kb.toFixed(1).padStart(7)} kB  (budget ${r.budget} kB)`);
+  const margin = r.ok ? '' : `  over by ${(r.kb - r.budget).toFixed(1)} kB`;
+  console.log(
+    `  ${r.ok ? '✔' : '✖'} ${r.route.padEnd(width)}  ${kbText(r.kb)}  ${kbText(r.kb - appKb)}  ${kbText(r.budget)}${margin}`,
+  );
 }
 if (over) {
   console.error(`\n${over} route(s) over budget.`);

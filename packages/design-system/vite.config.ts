@@ -27,7 +27,7 @@ export default defineConfig({
     // One stylesheet: library mode cannot make a JS module import its own CSS.
     cssCodeSplit: false,
     lib: {
-      entry: { index: 'src/index.ts', css: 'src/css.ts', tokens: 'src/tokens/index.ts' },
+      entry: { index: 'src/index.ts', css: 'src/css.ts', sprinkles: 'src/sprinkles.ts', tokens: 'src/tokens/index.ts' },
       formats: ['es'],
     },
     rollupOptions: {

@@ -21,6 +21,7 @@ const published = {
   exports: {
     '.': { types: './index.d.ts', import: './index.js' },
     './css': { types: './css.d.ts', import: './css.js' },
+    './sprinkles': { types: './sprinkles.d.ts', import: './sprinkles.js' },
     './tokens': { types: './tokens/index.d.ts', import: './tokens.js' },
     './styles.css': './styles.css',
     './package.json': './package.json',

@@ -13,4 +13,6 @@ export const media = {
   '3xl': mediaUp('3xl'),
   reducedMotion: '(prefers-reduced-motion: reduce)',
   highDensity: '(min-resolution: 2dppx)',
+  // Hover styles only where a pointer can hover, as react-aria's `data-hovered` does (no sticky hover after a tap).
+  hover: '(hover: hover)',
 } as const;

@@ -11,8 +11,6 @@ import { parseLocale, routeLocale } from '../features/market/locale';
 import { marketStateForLocale } from '../features/market/state';
 import { Layout } from '../features/layout/Layout';
 import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
-import { SWRConfig } from 'swr';
-import { getJson } from '../lib/api';
 
 /** The Prismic toolbar's preview cookie. */
 const PREVIEW_COOKIE = 'io.prismic.preview';
@@ -38,14 +36,14 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
 
   return (
     <StoreProvider store={store}>
-      <SWRConfig value={{ fetcher: getJson, fallback: pageProps.fallback ?? {} }}>
-        <AppRouterProvider>
-          <FontFaces />
-          <Layout background={pageProps.pageBackground}>
-            <Component {...pageProps} />
-          </Layout>
-        </AppRouterProvider>
-      </SWRConfig>
+      {/* No SWRConfig here: swr loads with the code that uses it (its cache is global); a page that has
+          server data for it gives its own fallback (the product page). */}
+      <AppRouterProvider>
+        <FontFaces />
+        <Layout background={pageProps.pageBackground}>
+          <Component {...pageProps} />
+        </Layout>
+      </AppRouterProvider>
     </StoreProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/theme.css';
 import { media } from '../../tokens/media';
@@ -17,6 +17,17 @@ const underline = {
   textDecorationThickness: '2px',
   textUnderlineOffset: '6px',
 } as const;
+
+/**
+ * A variant's hover look: react-aria's `data-hovered` on its buttons and links, and `:hover` (on hover-capable
+ * pointers, as react-aria does) for native elements styled as buttons, which carry no `data-rac`.
+ */
+function hovered(style: StyleRule) {
+  return {
+    selectors: { '&[data-hovered]:not([data-disabled])': style },
+    '@media': { [media.hover]: { selectors: { '&:hover:not([data-rac])': style } } },
+  };
+}
 
 export const button = recipe({
   base: {
@@ -43,7 +54,9 @@ export const button = recipe({
     selectors: {
       '&[data-pending]': { cursor: 'progress' },
       '&[data-pressed]': { transform: 'scale(0.97)' },
-      '&[data-focus-visible]': {
+      // react-aria's buttons mark keyboard focus with data-focus-visible; native links (ErrorState's,
+      // the page frame's) match :focus-visible in the same cases.
+      '&[data-focus-visible], &:focus-visible': {
         outline: `3px solid ${vars.color.focus}`,
         outlineOffset: '3px',
       },
@@ -58,48 +71,38 @@ export const button = recipe({
       'solid-primary': {
         background: fallbackVar(categoryBackground, vars.color.black),
         color: fallbackVar(categoryColor, vars.color.white),
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': {
-            background: vars.color.paprika,
-            color: vars.color.black,
-          },
-        },
+        ...hovered({
+          background: vars.color.paprika,
+          color: vars.color.black,
+        }),
       },
       'solid-secondary': {
         background: fallbackVar(categoryBackground, vars.color.yellow),
         color: fallbackVar(categoryColor, vars.color.black),
         borderColor: vars.color.black,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': {
-            background: vars.color.black,
-            color: vars.color.yellow,
-          },
-        },
+        ...hovered({
+          background: vars.color.black,
+          color: vars.color.yellow,
+        }),
       },
       'underline-primary': {
         ...underline,
         color: vars.color.black,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { color: vars.color.paprikaDark },
-        },
+        ...hovered({ color: vars.color.paprikaDark }),
       },
       'underline-secondary': {
         ...underline,
         color: vars.color.violetDark,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { color: vars.color.black },
-        },
+        ...hovered({ color: vars.color.black }),
       },
       ghost: {
         background: 'transparent',
         color: vars.color.black,
         borderColor: vars.color.black,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': {
-            background: vars.color.black,
-            color: vars.color.white,
-          },
-        },
+        ...hovered({
+          background: vars.color.black,
+          color: vars.color.white,
+        }),
       },
       link: {
         ...underline,
@@ -109,9 +112,7 @@ export const button = recipe({
         letterSpacing: 'normal',
         textDecorationLine: 'none',
         color: 'inherit',
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { textDecorationLine: 'underline' },
-        },
+        ...hovered({ textDecorationLine: 'underline' }),
       },
     },
     size: {

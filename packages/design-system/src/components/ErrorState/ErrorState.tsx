@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { RouterLink } from '../private/RouterLink';
 import { button } from '../Button/Button.css';
 import * as styles from './ErrorState.css';
 
@@ -29,9 +29,9 @@ export function ErrorState({ heading, subtitle, text, actionLabel, actionHref, h
       <Heading className={styles.heading}>{heading}</Heading>
       {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       {text && <p className={styles.text}>{text}</p>}
-      <AriaLink href={actionHref} className={button({ variant: 'solid-primary', size: 'normal' })}>
+      <RouterLink href={actionHref} className={button({ variant: 'solid-primary', size: 'normal' })}>
         {actionLabel}
-      </AriaLink>
+      </RouterLink>
     </section>
   );
 }

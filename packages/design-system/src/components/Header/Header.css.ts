@@ -63,8 +63,14 @@ export const navigationList = style({
   padding: 0,
 });
 
+const underlined = {
+  textDecorationLine: 'underline',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '6px',
+} as const;
+
 const focusRing = {
-  '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 } as const;
 
 export const navigationItem = style({
@@ -87,12 +93,9 @@ export const navigationItem = style({
   borderRadius: vars.radius.sm,
   selectors: {
     ...focusRing,
-    '&[data-hovered], &[aria-expanded="true"], &[aria-current="page"]': {
-      textDecorationLine: 'underline',
-      textDecorationThickness: '2px',
-      textUnderlineOffset: '6px',
-    },
+    '&[aria-expanded="true"], &[aria-current="page"]': underlined,
   },
+  '@media': { [media.hover]: { selectors: { '&:hover': underlined } } },
 });
 
 export const action = style({
@@ -110,7 +113,8 @@ export const action = style({
   cursor: 'pointer',
   outline: 'none',
   borderRadius: vars.radius.pill,
-  selectors: { ...focusRing, '&[data-hovered]': { background: vars.color.grey100 } },
+  selectors: focusRing,
+  '@media': { [media.hover]: { selectors: { '&:hover': { background: vars.color.grey100 } } } },
 });
 
 export const actionBadge = style({ position: 'absolute', top: 2, right: 0 });

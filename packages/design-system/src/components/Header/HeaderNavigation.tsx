@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-aria-components';
+import { RouterLink } from '../private/RouterLink';
 import * as styles from './Header.css';
 
 export interface HeaderNavigationProps {
@@ -23,8 +23,8 @@ export interface HeaderNavigationItemProps {
   children: ReactNode;
   /** Where the item goes. Without it the item is a button (e.g. one that opens a menu). @default undefined */
   href?: string;
-  /** Called when a button item is pressed. @default undefined */
-  onPress?: (e: PressEvent) => void;
+  /** Called when a button item is pressed (a native `<button>`, as `HeaderAction`'s). @default undefined */
+  onPress?: () => void;
   /** Marks the item whose menu is open (`aria-expanded`) for button items. @default undefined */
   isExpanded?: boolean;
   /** Marks the item of the current page (`aria-current="page"`) for link items. @default false */
@@ -41,14 +41,14 @@ export function HeaderNavigationItem({
 }: HeaderNavigationItemProps) {
   if (href) {
     return (
-      <AriaLink href={href} className={styles.navigationItem} aria-current={isCurrent ? 'page' : undefined}>
+      <RouterLink href={href} className={styles.navigationItem} aria-current={isCurrent ? 'page' : undefined}>
         {children}
-      </AriaLink>
+      </RouterLink>
     );
   }
   return (
-    <AriaButton className={styles.navigationItem} onPress={onPress} aria-expanded={isExpanded}>
+    <button type="button" className={styles.navigationItem} onClick={onPress} aria-expanded={isExpanded}>
       {children}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../tokens/media';
 import { vars } from '../../tokens/theme.css';
 
 export const link = recipe({
@@ -8,8 +9,8 @@ export const link = recipe({
     outline: 'none',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' },
     },
   },
   variants: {
@@ -18,7 +19,7 @@ export const link = recipe({
         textDecorationLine: 'underline',
         textDecorationThickness: '1px',
         textUnderlineOffset: '3px',
-        selectors: { '&[data-hovered]': { textDecorationThickness: '2px' } },
+        '@media': { [media.hover]: { selectors: { '&:hover': { textDecorationThickness: '2px' } } } },
       },
       standalone: {
         fontFamily: vars.font.display,
@@ -28,7 +29,7 @@ export const link = recipe({
         textDecorationLine: 'underline',
         textDecorationThickness: '2px',
         textUnderlineOffset: '6px',
-        selectors: { '&[data-hovered]': { color: vars.color.paprikaDark } },
+        '@media': { [media.hover]: { selectors: { '&:hover': { color: vars.color.paprikaDark } } } },
       },
       plain: {
         textDecoration: 'none',

@@ -19,4 +19,34 @@ describe('Link', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Lines' }));
     expect(navigate).toHaveBeenCalledWith('/en-it/lines', undefined);
   });
+
+  it('a disabled link is announced as a disabled link and goes nowhere', async () => {
+    const navigate = jest.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <Link href="/en-it/checkout" isDisabled>
+          Checkout
+        </Link>
+      </RouterProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Checkout' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).not.toHaveAttribute('href');
+    await userEvent.click(link);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a click with a modifier key (new tab) to the browser', async () => {
+    const navigate = jest.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <Link href="/en-it/lines">Lines</Link>
+      </RouterProvider>,
+    );
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Lines' }));
+    await user.keyboard('{/Control}');
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

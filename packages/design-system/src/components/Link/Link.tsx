@@ -1,32 +1,33 @@
-import type { Ref } from 'react';
-import { composeRenderProps, Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { RouterLink, type RouterLinkProps } from '../private/RouterLink';
 import { link } from './Link.css';
 
 /** How a link looks: inline in text, standalone (a call to action), or plain (no decoration, e.g. around a card). */
 export const LINK_VARIANTS = ['inline', 'standalone', 'plain'] as const;
 export type LinkVariant = (typeof LINK_VARIANTS)[number];
 
-export interface LinkProps extends Omit<AriaLinkProps, 'style'> {
+export interface LinkProps extends RouterLinkProps {
   /**
    * Visual style.
    * @default 'inline'
    */
   variant?: LinkVariant;
-  /** Ref to the `<a>` element. */
-  ref?: Ref<HTMLAnchorElement>;
+  /** A link that goes nowhere yet: announced as disabled, not focusable. @default false */
+  isDisabled?: boolean;
 }
 
 /**
- * A link. It takes an `href` and navigates through react-aria's
- * `RouterProvider`, so an app wires its own router once (the storefront wires
- * next/router) and every link in the system does client-side navigation.
+ * A link: a plain `<a>` that navigates through react-aria's `RouterProvider`,
+ * so an app wires its own router once (the storefront wires next/router) and
+ * every link in the system does client-side navigation.
  * A layout-level component: it accepts `className`.
  */
-export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  return (
-    <AriaLink
-      {...props}
-      className={composeRenderProps(className, (className) => [link({ variant }), className].filter(Boolean).join(' '))}
-    />
-  );
+export function Link({ variant = 'inline', className, isDisabled = false, ...props }: LinkProps) {
+  const classes = [link({ variant }), className].filter(Boolean).join(' ');
+  if (isDisabled) {
+    // No href, so it goes nowhere and takes no focus; still announced as a (disabled) link, as react-aria's was,
+    // and marked data-disabled like react-aria's for styles written against it.
+    const { href: _href, routerOptions: _options, ...rest } = props;
+    return <a {...rest} role="link" className={classes} aria-disabled="true" data-disabled="" />;
+  }
+  return <RouterLink {...props} className={classes} />;
 }

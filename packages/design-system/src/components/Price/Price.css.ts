@@ -33,3 +33,17 @@ export const discount = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** Read by screen readers, not shown (react-aria's VisuallyHidden styles, without its focus runtime). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  border: 0,
+  whiteSpace: 'nowrap',
+});

@@ -1,4 +1,3 @@
-import { VisuallyHidden } from 'react-aria-components';
 import { formatPrice } from './formatPrice';
 import * as styles from './Price.css';
 
@@ -47,7 +46,7 @@ export function Price({
     <span className={styles.price({ size })}>
       {isDiscounted && (
         <s className={styles.before}>
-          <VisuallyHidden>{originalPriceLabel} </VisuallyHidden>
+          <span className={styles.visuallyHidden}>{originalPriceLabel} </span>
           {fmt(priceBeforeDiscount)}
         </s>
       )}

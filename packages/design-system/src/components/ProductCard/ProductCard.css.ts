@@ -93,7 +93,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-    '&[data-focus-visible]::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
-    '&[data-hovered]': { textDecoration: 'underline' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
   },
+  '@media': { [media.hover]: { selectors: { '&:hover': { textDecoration: 'underline' } } } },
 });

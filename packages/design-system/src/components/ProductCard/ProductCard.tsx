@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { RouterLink } from '../private/RouterLink';
 import { Price } from '../Price';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
 import * as styles from './ProductCard.css';
@@ -112,9 +112,9 @@ export function ProductCard({
       </div>
       <div className={styles.info}>
         <h3 className={styles.name}>
-          <AriaLink href={href} className={styles.link}>
+          <RouterLink href={href} className={styles.link}>
             {name}
-          </AriaLink>
+          </RouterLink>
         </h3>
         <Price
           amount={price}

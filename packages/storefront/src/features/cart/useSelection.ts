@@ -13,9 +13,3 @@ export function useSelection() {
   });
   return { ...swr, key, market };
 }
-
-/** Items in the cart (0 while unknown). */
-export function useCartCount(): number {
-  const { data } = useSelection();
-  return data?.selection.totals.totalQuantity ?? 0;
-}

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ProductGrid } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
-import { keys, type ProductsResponse } from '../../lib/api';
+import { keys } from '../../lib/api';
+import type { GridPage } from './gridProduct';
 import { useLabels } from '../content/useLabel';
 import { useMarketParams } from '../market/useMarketParams';
 import {
@@ -67,7 +68,7 @@ interface CategoryListingProps {
   title: string;
   initialPages: number;
   appliedFilters: FilterSelection;
-  firstPage: ProductsResponse;
+  firstPage: GridPage;
   /**
    * Part of a page that has its own heading and head tags (a line's content
    * above it): the title is an h2 and the document title is left to the page.
@@ -165,7 +166,7 @@ export function CategoryListing({
           loadMoreLabel={t('load_more')}
         >
           {grid.products.map((product, i) => (
-            <ProductTile key={product.product} product={product} isPriority={i < PRIORITY_CARDS} />
+            <ProductTile key={product.id} product={product} isPriority={i < PRIORITY_CARDS} />
           ))}
         </ProductGrid>
       )}

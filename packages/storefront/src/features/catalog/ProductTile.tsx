@@ -1,22 +1,22 @@
 import { ProductCard } from '@passo/design-system';
-import type { Product } from '../../lib/api';
+import type { GridProduct } from './gridProduct';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
 import { useIntlLocale } from '../market/useIntlLocale';
 import { productImages } from './productImages';
 
 /** A product of a grid as the design system's card: pictures, price, sizes, badge. */
-export function ProductTile({ product, isPriority = false }: { product: Product; isPriority?: boolean }) {
+export function ProductTile({ product, isPriority = false }: { product: GridProduct; isPriority?: boolean }) {
   const t = useLabels();
   const locale = useAppState((s) => s.locale);
   const intl = useIntlLocale();
   const { image, hoverImage } = productImages(product);
   const discounted = product.priceBeforeDiscountAsNumber > product.priceAsNumber;
-  const badge = product.showAsNew ? t('badge_new') : product.showAsOnSale ? t('badge_sale') : undefined;
+  const badge = product.isNew ? t('badge_new') : product.isOnSale ? t('badge_sale') : undefined;
   return (
     <ProductCard
       name={product.name}
-      href={`/${locale}/shop/product/${product.uri}`}
+      href={`/${locale}/shop/product/${product.to}`}
       price={product.priceAsNumber}
       priceBeforeDiscount={discounted ? product.priceBeforeDiscountAsNumber : undefined}
       discountPercent={discounted ? product.discountPercent : undefined}
@@ -25,7 +25,7 @@ export function ProductTile({ product, isPriority = false }: { product: Product;
       image={image ?? { src: '', alt: product.name }}
       hoverImage={hoverImage}
       videoSrc={product.pr_video_url ?? undefined}
-      sizes={product.items.map((item) => ({ label: item.name, isAvailable: item.stock === 'yes' }))}
+      sizes={product.sizes.map((size) => ({ label: size.size, isAvailable: size.available }))}
       sizesLabel={t('sizes')}
       badge={badge}
       isPriority={isPriority}

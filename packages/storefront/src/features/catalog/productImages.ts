@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import type { ProductCardImage } from '@passo/design-system';
-import type { Product } from '../../lib/api';
+import type { GridProduct } from './gridProduct';
 
 /** The grid's `sizes`: 2 columns on phones, 3 from md, 4 from xl. */
 export const GRID_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw';
@@ -13,11 +13,10 @@ export function optimisedImage(src: string, alt: string, sizes: string): Product
   return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, alt };
 }
 
-/** Default and hover pictures (the hover uses the second picture when there is one). */
-export function productImages(product: Product, sizes = GRID_IMAGE_SIZES) {
-  const pictures = product.media.big.length ? product.media.big : product.media.standard;
-  const first = pictures[0];
-  const second = pictures[1];
+/** Default and hover pictures of a grid product, the big rendition first. */
+export function productImages(product: GridProduct, sizes = GRID_IMAGE_SIZES) {
+  const first = product.media.default?.big ?? product.media.default?.normal;
+  const second = product.media.hover?.big ?? product.media.hover?.normal;
   return {
     image: first ? optimisedImage(first, product.name, sizes) : null,
     hoverImage: second ? optimisedImage(second, '', sizes) : undefined,

@@ -5,6 +5,7 @@ import { getSharedContent } from '../content/server';
 import { marketFromContext } from '../market/server';
 import { categoryName, findCategory, isCategoryVisible, isShopSection } from './categories';
 import { selectionFromQuery, type FilterSelection } from './filters';
+import { toGridPage, type GridPage } from './gridProduct';
 import { pageCount } from './useProductGrid';
 
 export interface CategoryPageProps {
@@ -12,7 +13,8 @@ export interface CategoryPageProps {
   title: string;
   initialPages: number;
   appliedFilters: FilterSelection;
-  firstPage: ProductsResponse;
+  /** Trimmed to grid products: the page data carries tiles, not whole products. */
+  firstPage: GridPage;
 }
 
 /**
@@ -52,7 +54,7 @@ export const getCategoryPageProps: GetServerSideProps<CategoryPageProps> = async
         title: category ? categoryName(category, context.locale.language) : completeUri,
         initialPages,
         appliedFilters,
-        firstPage,
+        firstPage: toGridPage(firstPage),
       },
     };
   } catch (error) {

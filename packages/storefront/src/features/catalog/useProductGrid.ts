@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { GRID_PAGE_SIZE, type ProductsResponse } from '../../lib/api';
+import { GRID_PAGE_SIZE } from '../../lib/api';
 import { createGridFetcher, isAbortError } from './gridFetcher';
+import type { GridPage } from './gridProduct';
 
 const gridFetch = createGridFetcher();
 
@@ -31,15 +32,15 @@ export function pageWindow(index: number, initialPages: number): { offset: numbe
  * count in the URL multiplies the first request; a newer listing cancels an
  * older one in flight; an append past the total is ignored).
  */
-export function useProductGrid(source: GridSource, initialPages: number, firstPage?: ProductsResponse) {
+export function useProductGrid(source: GridSource, initialPages: number, firstPage?: GridPage) {
   // The first request's size is fixed for the listing: later URL page updates do not refetch it.
   const [initial, setInitial] = useState({ generation: source.generation, pages: initialPages });
   // A new listing (filters, category) starts again from one page: state adjusted while rendering.
   if (initial.generation !== source.generation) setInitial({ generation: source.generation, pages: 1 });
   const pages = initial.generation === source.generation ? initial.pages : 1;
 
-  const swr = useSWRInfinite<ProductsResponse>(
-    (index, previous: ProductsResponse | null) => {
+  const swr = useSWRInfinite<GridPage>(
+    (index, previous: GridPage | null) => {
       const { offset, itemsPerPage } = pageWindow(index, pages);
       if (previous && offset >= previous.productCount) return null;
       return [source.pageKey(offset, itemsPerPage), source.generation] as const;

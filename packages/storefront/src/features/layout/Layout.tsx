@@ -5,7 +5,7 @@ import { useLabels } from '../content/useLabel';
 import { useRouteEffects } from '../navigation/useRouteEffects';
 import { usePageViews } from '../analytics/usePageViews';
 import { installChunkReloadGuard } from '../app/chunkReload';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { LazyPanels } from './LazyPanels';
@@ -37,11 +37,13 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
   useRouteEffects();
   usePageViews();
   useEffect(() => installChunkReloadGuard(), []);
+  // The cart's count, from the cart's data once it has loaded (after the page is interactive): 0 until then.
+  const [cartCount, setCartCount] = useState(0);
   return (
     <>
       <SkipLink href="#main">{t('skip_to_content')}</SkipLink>
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader cartCount={cartCount} />
       <Ticker />
       <PageBackground color={background}>
         <Main id="main" tabIndex={-1}>
@@ -49,7 +51,7 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
         </Main>
       </PageBackground>
       <SiteFooter />
-      <LazyPanels />
+      <LazyPanels onCartCount={setCartCount} />
       <Transitions />
     </>
   );

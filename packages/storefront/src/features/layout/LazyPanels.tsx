@@ -1,10 +1,10 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useAppState } from '../app/hooks';
-import { useSelection } from '../cart/useSelection';
-import { useStockCheck } from '../cart/useStockCheck';
 
 // Panels load their code the first time they open, so the first page load carries only the frame.
+// The cart's data (swr, the API client, the stock check) loads right after the page is interactive.
+const CartSync = dynamic(() => import('../cart/CartSync').then((m) => m.CartSync), { ssr: false });
 const CartPanel = dynamic(() => import('../cart/CartPanel').then((m) => m.CartPanel), { ssr: false });
 const SearchPanel = dynamic(() => import('../search/SearchPanel').then((m) => m.SearchPanel), { ssr: false });
 const Menus = dynamic(() => import('../navigation/Menus').then((m) => m.Menus), { ssr: false });
@@ -16,17 +16,19 @@ function useOnceTrue(condition: boolean): boolean {
   return seen || condition;
 }
 
-/** The stock check runs after every page load; the cart panel's code loads only when it is needed. */
-export function LazyPanels() {
+/**
+ * The cart loads and its stock check runs after every page load; the panels' code loads only when one opens.
+ * `onCartCount` hears the cart's item count for the header's badge.
+ */
+export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => void }) {
   const openPanel = useAppState((s) => s.layout.openPanel);
   const notice = useAppState((s) => s.layout.cartUpdatedNotice);
-  const { data } = useSelection();
-  useStockCheck(data);
   const cart = useOnceTrue(openPanel === 'cart' || notice);
   const search = useOnceTrue(openPanel === 'search');
   const menus = useOnceTrue(openPanel === 'menu' || openPanel === 'shopMenu' || openPanel === 'discoverMenu');
   return (
     <>
+      <CartSync onCountChange={onCartCount} />
       {cart && <CartPanel />}
       {search && <SearchPanel />}
       {menus && <Menus />}

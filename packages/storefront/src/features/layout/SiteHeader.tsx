@@ -10,17 +10,15 @@ import {
 } from '@passo/design-system';
 import { useAppState, useSetLayout } from '../app/hooks';
 import type { PanelName } from '../app/state';
-import { useCartCount } from '../cart/useSelection';
 import { useLabels } from '../content/useLabel';
 
 /** The sticky header: logo home, Shop / Discover / About, menu button, search and cart with its badge. */
-export function SiteHeader() {
+export function SiteHeader({ cartCount: count }: { cartCount: number }) {
   const t = useLabels();
   const locale = useAppState((s) => s.locale);
   const openPanel = useAppState((s) => s.layout.openPanel);
   const setLayout = useSetLayout();
   const isMini = useHeaderMini();
-  const count = useCartCount();
   const toggle = (panel: PanelName) => () =>
     setLayout({ openPanel: openPanel === panel ? null : panel, menuSection: null });
   const cartLabel = `${t('cart')}, ${count} ${count === 1 ? t('cart_item_singular') : t('cart_item_plural')}`;

@@ -56,7 +56,7 @@ export function SearchResults({ keyword, valid, initialPages, firstPage }: Searc
           loadMoreLabel={t('load_more')}
         >
           {grid.products.map((product, i) => (
-            <ProductTile key={product.product} product={product} isPriority={i < 4} />
+            <ProductTile key={product.id} product={product} isPriority={i < 4} />
           ))}
         </ProductGrid>
       )}

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
 import { serverGet } from '../../lib/api/server';
 import { marketFromContext } from '../market/server';
+import { toGridPage, type GridPage } from '../catalog/gridProduct';
 import { pageCount } from '../catalog/useProductGrid';
 import { checkKeyword, SEARCH_KEYWORD_PARAM } from './keyword';
 
@@ -9,7 +10,8 @@ export interface SearchPageProps {
   keyword: string;
   valid: boolean;
   initialPages: number;
-  firstPage: ProductsResponse | null;
+  /** Trimmed to grid products, as the category listing's. */
+  firstPage: GridPage | null;
 }
 
 /** Search results on the server: a keyword outside 3–100 characters is not sent. */
@@ -21,9 +23,9 @@ export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async (ct
   const keyword = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   if (!check.ok) return { props: { keyword: keyword.slice(0, 200), valid: false, initialPages: 1, firstPage: null } };
   const initialPages = pageCount(ctx.query.page);
-  const firstPage = await serverGet<ProductsResponse>(
+  const response = await serverGet<ProductsResponse>(
     ctx,
     keys.search(check.keyword, context.market, 0, GRID_PAGE_SIZE * initialPages),
   );
-  return { props: { keyword: check.keyword, valid: true, initialPages, firstPage } };
+  return { props: { keyword: check.keyword, valid: true, initialPages, firstPage: toGridPage(response) } };
 };

@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { ContactForm } from '../../../../features/editorial/ContactForm';
+import dynamic from 'next/dynamic';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Narrow } from '../../../../features/editorial/EditorialPage.styles';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
@@ -7,6 +7,10 @@ import { faqSlicesOf, returnsBannerOf } from '../../../../features/editorial/lis
 import { localizeLinks } from '../../../../features/editorial/links';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient, getDocument } from '../../../../features/editorial/server';
+
+// Only contact-us has the form: its code (fields, file upload: about 30 kB gzip) is a chunk of its own, still
+// rendered on the server, so the FAQ, payment and shipment pages do not download it.
+const ContactForm = dynamic(() => import('../../../../features/editorial/ContactForm').then((m) => m.ContactForm));
 
 interface CustomerCareProps extends EditorialProps {
   page: string;

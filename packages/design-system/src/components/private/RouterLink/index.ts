@@ -1,0 +1,1 @@
+export { RouterLink, type RouterLinkProps } from './RouterLink';

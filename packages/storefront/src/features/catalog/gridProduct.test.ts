@@ -1,0 +1,114 @@
+import type { Product, ProductsResponse } from '../../lib/api';
+import { createGridFetcher } from './gridFetcher';
+import { toGridPage, toGridProduct } from './gridProduct';
+
+const product: Product = {
+  product: '101',
+  sku: 'PS-101',
+  uri: 'sneaker-pop-101',
+  name: 'Sneaker Pop',
+  description: 'A long description the grid never shows.'.repeat(20),
+  shortDescription: 'Short',
+  gender: 'woman',
+  kind: 'sneaker',
+  line: 'pop',
+  var_color: 'red',
+  colorName: 'Red',
+  categoryUri: 'woman/sneakers',
+  categoryName: 'Sneakers',
+  categories: [{ category: '7', uri: 'sneakers', completeUri: 'woman/sneakers', name: 'Sneakers' }],
+  price: '120,00 €',
+  priceAsNumber: 96,
+  priceBeforeDiscount: '120,00 €',
+  priceBeforeDiscountAsNumber: 120,
+  discountPercent: 20,
+  showAsOnSale: true,
+  showAsNew: false,
+  currency: 'EUR',
+  media: { standard: ['/media/a-800.jpg', '/media/b-800.jpg'], big: ['/media/a-1600.jpg'] },
+  pr_video_url: null,
+  tableMappings: { '1': { eu: '38', us: '7.5', uk: '5' } } as unknown as Product['tableMappings'],
+  items: [
+    {
+      item: '101-38',
+      sizeId: '1',
+      name: '38',
+      sku: 'PS-101-38',
+      eu: '38',
+      us: '7.5',
+      uk: '5',
+      stock: 'yes',
+      stockQuantity: 4,
+      stockByMarket: { '1': 4 },
+      warehouses: [],
+    },
+    {
+      item: '101-39',
+      sizeId: '2',
+      name: '39',
+      sku: 'PS-101-39',
+      eu: '39',
+      us: '8',
+      uk: '6',
+      stock: 'no',
+      stockQuantity: 0,
+      stockByMarket: { '1': 0 },
+      warehouses: [],
+    },
+  ],
+  available: true,
+  markets: [1],
+};
+
+describe('grid products', () => {
+  it("keeps only the fields of the spec's grid item: id, sku, name, prices, discount, link, sizes, media, categories, video", () => {
+    expect(toGridProduct(product)).toEqual({
+      id: '101',
+      sku: 'PS-101',
+      name: 'Sneaker Pop',
+      priceAsNumber: 96,
+      priceBeforeDiscountAsNumber: 120,
+      discountPercent: 20,
+      currency: 'EUR',
+      to: 'sneaker-pop-101',
+      sizes: [
+        { size: '38', available: true, item: '101-38', stockQuantity: 4 },
+        { size: '39', available: false, item: '101-39', stockQuantity: 0 },
+      ],
+      media: {
+        default: { big: '/media/a-1600.jpg', normal: '/media/a-800.jpg' },
+        hover: { big: null, normal: '/media/b-800.jpg' },
+      },
+      categoryUri: 'woman/sneakers',
+      categories: ['woman/sneakers'],
+      pr_video_url: null,
+      isNew: false,
+      isOnSale: true,
+    });
+  });
+
+  it('has no hover picture when the product has one picture', () => {
+    const single = { ...product, media: { standard: ['/media/a-800.jpg'], big: [] } };
+    expect(toGridProduct(single).media).toEqual({ default: { big: null, normal: '/media/a-800.jpg' }, hover: null });
+  });
+
+  it('a listing page keeps its count and filters and is much smaller than the full products', () => {
+    const response: ProductsResponse = {
+      products: [product, product],
+      productCount: 57,
+      filters: [{ field: 'size', values: [{ value: '38', count: 3, checked: false }] }],
+    } as ProductsResponse;
+    const page = toGridPage(response);
+    expect(page.productCount).toBe(57);
+    expect(page.filters).toEqual(response.filters);
+    expect(JSON.stringify(page).length).toBeLessThan(JSON.stringify(response).length / 2);
+  });
+
+  it('"load more" responses are trimmed the same way as the page data', async () => {
+    const fetchGrid = createGridFetcher((async () => ({ products: [product], productCount: 1 })) as never);
+    await expect(fetchGrid('/api/commerce-read?url=…', 'woman')).resolves.toEqual({
+      products: [toGridProduct(product)],
+      productCount: 1,
+    });
+  });
+});
