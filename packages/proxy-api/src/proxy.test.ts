@@ -418,6 +418,22 @@ describe('upstream failures', () => {
     expect(await res.json()).toEqual({ errors: { upstream: 'the back-end did not answer in time' } });
   });
 
+  it('lets an in-process call wait less than the configured timeout, never more', async () => {
+    upstream.respond(() => ({ delayMs: 200, body: { token: 't', ok: true } }));
+    const proxy = createProxy(config); // 300 ms
+    let started = Date.now();
+    const quick = await proxy.call('commerce-read', { url: 'shop/pricelists', timeoutMs: 50 });
+    expect(quick.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(180);
+    const patient = await proxy.call('commerce-read', { url: 'shop/pricelists', timeoutMs: 60_000 });
+    expect(patient.status).toBe(200);
+    upstream.respond(() => ({ delayMs: 1_000, body: {} }));
+    started = Date.now();
+    const capped = await proxy.call('commerce-read', { url: 'shop/pricelists', timeoutMs: 60_000 });
+    expect(capped.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
   it('answers 502 JSON when the back-end is unreachable', async () => {
     const closed = await freePort();
     const proxy = createProxy({

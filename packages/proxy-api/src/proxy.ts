@@ -173,6 +173,11 @@ export interface InProcessCall {
   method?: HttpMethod;
   params?: Record<string, string | number | boolean | undefined>;
   body?: JsonValue;
+  /**
+   * A shorter upstream timeout for this call (never longer than the configured one), for calls
+   * a page cannot wait 8 s for, such as the locale redirect's `user/ip`.
+   */
+  timeoutMs?: number;
 }
 
 /** The page request being served: its cookie carries the token, its addresses feed `user/ip`. */
@@ -197,7 +202,16 @@ export function createProxy(config: ProxyConfig): Proxy {
     if (typeof base === 'string') console.error(`[proxy-api] the ${name} back-end's base URL ${base}`);
     bases[name] = typeof base === 'string' ? undefined : base;
   }
-  async function handle(proxy: ProxyName, request: ProxyRequest, caller: Caller = 'browser'): Promise<ProxyResult> {
+  function handle(proxy: ProxyName, request: ProxyRequest, caller: Caller = 'browser'): Promise<ProxyResult> {
+    return handleWithin(proxy, request, caller, config.timeoutMs);
+  }
+
+  async function handleWithin(
+    proxy: ProxyName,
+    request: ProxyRequest,
+    caller: Caller,
+    timeoutMs: number,
+  ): Promise<ProxyResult> {
     const method = request.method.toUpperCase();
     if (!METHODS.has(method)) return fail(405, { method: 'not allowed' }, { allow: 'GET, POST, PUT, DELETE' });
 
@@ -255,7 +269,7 @@ export function createProxy(config: ProxyConfig): Proxy {
       body = JSON.stringify(upstreamBody);
     }
 
-    return forward(route, segments, query.values, body, request);
+    return forward(route, segments, query.values, body, request, timeoutMs);
   }
 
   async function forward(
@@ -264,6 +278,7 @@ export function createProxy(config: ProxyConfig): Proxy {
     query: Map<string, string>,
     body: string | undefined,
     request: ProxyRequest,
+    timeoutMs: number,
   ): Promise<ProxyResult> {
     let path = '';
     for (const segment of segments) path += `/${encodeURIComponent(segment)}`;
@@ -288,7 +303,7 @@ export function createProxy(config: ProxyConfig): Proxy {
         path,
         headers,
         body,
-        timeoutMs: config.timeoutMs,
+        timeoutMs,
       });
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'timeout')
@@ -334,7 +349,7 @@ export function createProxy(config: ProxyConfig): Proxy {
     for (const name of ['cookie', 'x-forwarded-for', 'x-real-ip'] as const) {
       if (incoming?.headers[name] !== undefined) headers[name] = incoming.headers[name];
     }
-    const result = await handle(
+    const result = await handleWithin(
       proxy,
       {
         method: spec.method ?? 'GET',
@@ -344,6 +359,9 @@ export function createProxy(config: ProxyConfig): Proxy {
         remoteAddress: incoming?.remoteAddress,
       },
       'server',
+      spec.timeoutMs !== undefined && spec.timeoutMs > 0
+        ? Math.min(config.timeoutMs, spec.timeoutMs)
+        : config.timeoutMs,
     );
     // The handler's data is JSON from the back-end; its shape is the caller's declared T.
     return result as ProxyResult<T>;
