@@ -18,13 +18,17 @@
  * Each server runs in its own process (sandbox, bare proxy, Next), apart from autocannon.
  * Latencies are taken per request from autocannon's `response` event (float
  * milliseconds), not its histogram, which rounds to whole milliseconds.
+ * Fairness: every target gets the same connections, warm-up and slices, the
+ * same page (the proxy's is the sandbox's minus its token pair; bytes are
+ * printed) and the same session (the token as header or cookie). The run also
+ * prints the added p50 of each slice and the machine's load average: on two
+ * shared cores, compare runs made under similar load, and take medians.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { createProxy } from '../packages/proxy-api/src/index.ts';
 import { freePort, mountProxies, startSandboxProcess } from '../packages/proxy-api/src/testing/index.ts';
 
@@ -61,6 +65,9 @@ if (values['serve-proxy']) {
   process.on('SIGTERM', () => mounted.close().then(() => process.exit(0)));
   await new Promise(() => undefined);
 }
+// Loaded here, not at the top: the proxy's own process (above) should hold the proxy, as a
+// production server does, not the load generator's code and heap.
+const { default: autocannon } = await import('autocannon');
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const nextPort = Number(values['next-port']);
@@ -78,12 +85,14 @@ function run(url, headers, seconds) {
   return new Promise((resolve, reject) => {
     const times = [];
     let bad = 0;
+    let bytes = 0;
     const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
       if (error) return reject(error);
-      resolve({ times, seconds, bad: bad + result.errors + result.timeouts });
+      resolve({ times, seconds, bytes, bad: bad + result.errors + result.timeouts });
     });
-    instance.on('response', (_client, status, _bytes, ms) => {
+    instance.on('response', (_client, status, resBytes, ms) => {
       times.push(ms);
+      bytes += resBytes;
       if (status < 200 || status >= 300) bad += 1;
     });
   });
@@ -98,9 +107,27 @@ function summarize(runs) {
     p95: percentile(times, 95),
     rps: times.length / seconds,
     count: times.length,
+    /** Mean bytes per response (head and body), to show both paths carry the same page. */
+    bytes: runs.reduce((n, r) => n + r.bytes, 0) / Math.max(1, times.length),
     bad: runs.reduce((n, r) => n + r.bad, 0),
   };
 }
+
+/** The proxy's added p50 in each interleaved slice (its p50 minus direct's in the same second). */
+function addedPerSlice(proxied, direct) {
+  const p50 = (r) =>
+    percentile(
+      [...r.times].sort((a, b) => a - b),
+      50,
+    );
+  return proxied.map((r, i) => p50(r) - p50(direct[i])).sort((a, b) => a - b);
+}
+
+const load = () =>
+  loadavg()
+    .slice(0, 2)
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 async function waitFor(url, ms) {
   const deadline = Date.now() + ms;
@@ -147,16 +174,18 @@ try {
   const calls = [
     {
       name: 'catalogue: grid page (checkout/products, 40)',
+      short: 'grid',
       path: 'checkout/products',
       query: `type=category&category_id=woman&items_per_page=40&${market}`,
     },
     {
       name: 'catalogue: one product (checkout/uri)',
+      short: 'product',
       path: 'checkout/uri',
       query: `uri=${product.uri}&for=product&${market}`,
     },
-    { name: 'catalogue: categories (shop/categories)', path: 'shop/categories', query: 'lang=it' },
-    { name: 'selection (checkout/selection, 1 line)', path: 'checkout/selection', query: market },
+    { name: 'catalogue: categories (shop/categories)', short: 'categories', path: 'shop/categories', query: 'lang=it' },
+    { name: 'selection (checkout/selection, 1 line)', short: 'selection', path: 'checkout/selection', query: market },
   ];
 
   const barePort = await freePort();
@@ -206,6 +235,7 @@ try {
 
   const cookie = { cookie: `passo_api_token=${token}` };
   const rows = [];
+  const loadBefore = load();
   console.log(
     `\nautocannon: ${connections} connection(s), ${duration} one-second slices per target, interleaved, after a 1 s warm-up.\n`,
   );
@@ -224,7 +254,7 @@ try {
     for (let slice = 0; slice < duration; slice++) {
       for (const [label, url, headers] of targets) runs[label].push(await run(url, headers, 1));
     }
-    const row = { name: call.name };
+    const row = { name: call.name, short: call.short, sliced: addedPerSlice(runs.bare, runs.direct) };
     for (const [label] of targets) row[label] = summarize(runs[label]);
     rows.push(row);
   }
@@ -255,6 +285,22 @@ try {
         .join(''),
     );
   }
+
+  console.log(
+    `\nBytes per response, head and body, direct / proxied: ${rows
+      .map((r) => `${r.short} ${Math.round(r.direct.bytes)} / ${Math.round(r.bare.bytes)}`)
+      .join(', ')} (the proxy drops the token pair from the body and adds cache headers).`,
+  );
+  console.log('Added p50 per one-second slice (median, range), the spread the pooled figure hides:');
+  for (const r of rows) {
+    console.log(
+      `  ${r.name}: ${f(percentile(r.sliced, 50))} (${f(r.sliced[0])} … ${f(r.sliced[r.sliced.length - 1])})`,
+    );
+  }
+  // Two shared cores: the load says how much to trust the run (compare runs made under similar load).
+  console.log(
+    `Machine: ${availableParallelism()} cores; load average (1 / 5 min) ${loadBefore} before, ${load()} after.`,
+  );
 
   console.log('\nTargets');
   for (const r of rows) {

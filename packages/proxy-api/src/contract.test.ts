@@ -576,7 +576,11 @@ describe('a slow or failing sandbox (its fault injection), through the proxies',
   test('a back-end that never answers gives 504 JSON after the configured timeout', async () => {
     await faults([{ path: '/commerce/shop/pricelists', timeout: true }]);
     const impatient = createProxy({
-      upstreams: { commerce: `${sandbox.url}/commerce`, general: '', content: '' },
+      upstreams: {
+        commerce: `${sandbox.url}/commerce`,
+        general: `${sandbox.url}/general`,
+        content: `${sandbox.url}/content`,
+      },
       siteUrl: SITE,
       timeoutMs: 300,
       secureCookie: false,

@@ -40,11 +40,20 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
 
 export function writeResult(res: ServerResponse, result: ProxyResult, closeAfter = false): void {
   if (res.headersSent) return;
-  const text = result.raw ?? JSON.stringify(result.data);
   res.statusCode = result.status;
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
-  res.setHeader('content-length', Buffer.byteLength(text));
   if (closeAfter) res.setHeader('connection', 'close');
+  if (result.raw) {
+    res.setHeader('content-length', result.rawSize ?? result.raw.reduce((n, chunk) => n + chunk.length, 0));
+    // Corked, the head and every piece leave in one writev.
+    res.cork();
+    for (const chunk of result.raw) res.write(chunk);
+    res.end();
+    res.uncork();
+    return;
+  }
+  const text = JSON.stringify(result.data);
+  res.setHeader('content-length', Buffer.byteLength(text));
   res.end(text);
 }
 

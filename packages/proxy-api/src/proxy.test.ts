@@ -301,6 +301,37 @@ describe('the commerce token', () => {
     expect(await res.json()).toEqual({ errors: { accessRight: 'denied' } });
   });
 
+  it('passes a page larger than one socket read through byte for byte, with its length', async () => {
+    const products = Array.from({ length: 2_000 }, (_, i) => ({ id: i, name: `Sneaker ${i}`, price: '129,00 €' }));
+    const rest = JSON.stringify({ products, productCount: products.length });
+    upstream.respond(() => ({ raw: `{"token":"lead-token",${rest.slice(1)}` }));
+    const res = await api('commerce-read?url=checkout/selection');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(64 * 1024);
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(bytes.toString('utf8')).toBe(rest);
+    expect(res.headers.get('set-cookie')).toMatch(/^passo_api_token=lead-token;/);
+  });
+
+  it('is removed from deep inside a large page, past the first socket read', async () => {
+    const filler = Array.from({ length: 2_000 }, (_, i) => ({ id: i, name: `Sneaker ${i}` }));
+    upstream.respond(() => ({
+      raw: JSON.stringify({ token: 'lead-token', filler, customer: { token: 'inner-token', note: 'lead-token' } }),
+    }));
+    const res = await api('commerce-read?url=checkout/customer');
+    const text = await res.text();
+    expect(text).not.toContain('lead-token');
+    expect(text).not.toContain('inner-token');
+    expect(JSON.parse(text)).toEqual({ filler, customer: { note: '' } });
+  });
+
+  it('gives in-process callers the parsed body of a page the fast path passed through', async () => {
+    upstream.respond(() => ({ raw: '{"token":"lead-token","selection":{"totalQuantity":2}}' }));
+    const result = await createProxy(config).call('commerce-read', { url: 'checkout/selection' });
+    expect(result.data).toEqual({ selection: { totalQuantity: 2 } });
+    expect(result.headers['set-cookie']?.[0]).toMatch(/^passo_api_token=lead-token;/);
+  });
+
   it('carries Secure when the configuration says production', async () => {
     const secure = await mountProxies(createProxy({ ...config, secureCookie: true }));
     try {
@@ -387,6 +418,22 @@ describe('upstream failures', () => {
     expect(await res.json()).toEqual({ errors: { upstream: 'the back-end did not answer in time' } });
   });
 
+  it('lets an in-process call wait less than the configured timeout, never more', async () => {
+    upstream.respond(() => ({ delayMs: 200, body: { token: 't', ok: true } }));
+    const proxy = createProxy(config); // 300 ms
+    let started = Date.now();
+    const quick = await proxy.call('commerce-read', { url: 'shop/pricelists', timeoutMs: 50 });
+    expect(quick.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(180);
+    const patient = await proxy.call('commerce-read', { url: 'shop/pricelists', timeoutMs: 60_000 });
+    expect(patient.status).toBe(200);
+    upstream.respond(() => ({ delayMs: 1_000, body: {} }));
+    started = Date.now();
+    const capped = await proxy.call('commerce-read', { url: 'shop/pricelists', timeoutMs: 60_000 });
+    expect(capped.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
   it('answers 502 JSON when the back-end is unreachable', async () => {
     const closed = await freePort();
     const proxy = createProxy({
@@ -396,6 +443,28 @@ describe('upstream failures', () => {
     const result = await proxy.call('commerce-read', { url: 'shop/pricelists' });
     expect(result.status).toBe(502);
     expect(result.data).toEqual({ errors: { upstream: 'the back-end is unreachable' } });
+  });
+
+  it('answers 502 for a back-end whose base URL is malformed, and serves the others', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const proxy = createProxy({ ...config, upstreams: { ...config.upstreams, general: 'not a url' } });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('general'));
+      const general = await proxy.call('general', { url: 'search/quicklinks', params: { lang: 'it' } });
+      expect(general.status).toBe(502);
+      expect(general.data).toEqual({ errors: { upstream: 'the back-end is not configured' } });
+      expect(upstream.hits).toHaveLength(0);
+      const commerce = await proxy.call('commerce-read', { url: 'shop/pricelists' });
+      expect(commerce.status).toBe(200);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('accepts a base URL with a trailing slash', async () => {
+    const proxy = createProxy({ ...config, upstreams: { ...config.upstreams, commerce: `${upstream.url}/commerce/` } });
+    await proxy.call('commerce-read', { url: 'shop/pricelists' });
+    expect(upstream.hits[0]?.path).toBe('/commerce/shop/pricelists');
   });
 
   it('maps a back-end 5xx or a non-JSON answer to 502 without its body', async () => {

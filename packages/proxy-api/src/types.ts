@@ -32,8 +32,13 @@ export interface ProxyResult<T = JsonValue> {
   headers: Record<string, string | string[]>;
   /** The JSON body, the commerce token already removed. */
   data: T;
-  /** The same body as UTF-8 JSON bytes, when the proxy already has them (adapters send them as they are). */
-  raw?: Buffer;
+  /**
+   * The same body as UTF-8 JSON bytes, in the pieces the back-end's socket delivered, when the
+   * proxy already has them (adapters write them as they are, without joining them).
+   */
+  raw?: Buffer[];
+  /** The total length of `raw` in bytes. */
+  rawSize?: number;
 }
 
 /** Who is calling: the browser (through `/api/*`) or the storefront's own server code. */

@@ -6,10 +6,42 @@
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { urlToHttpOptions } from 'node:url';
+
+/** A back-end's base URL, taken apart once at configuration time rather than on every call. */
+export interface UpstreamBase {
+  https: boolean;
+  hostname: string;
+  port: number | undefined;
+  /** The base path without a trailing slash (`/commerce`). */
+  path: string;
+}
+
+/** The base, or why it cannot be one (then calls to that back-end answer 502). */
+export function upstreamBase(url: string): UpstreamBase | string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `"${url}" is not a URL`;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return `"${url}" is not an http(s) URL`;
+  if (parsed.search || parsed.hash) return `"${url}" carries a query or fragment`;
+  const options = urlToHttpOptions(parsed);
+  return {
+    https: parsed.protocol === 'https:',
+    // urlToHttpOptions strips an IPv6 literal's brackets, as http.request wants it.
+    hostname: options.hostname ?? parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : undefined,
+    path: parsed.pathname.replace(/\/+$/, ''),
+  };
+}
 
 export interface UpstreamRequest {
   method: string;
-  url: URL;
+  base: UpstreamBase;
+  /** Path (already encoded) and query below the base, starting with `/`. */
+  path: string;
   headers: Record<string, string>;
   body?: string | undefined;
   timeoutMs: number;
@@ -18,8 +50,18 @@ export interface UpstreamRequest {
 export interface UpstreamResponse {
   status: number;
   headers: IncomingHttpHeaders;
-  /** The raw bytes: a body that needs no change is sent on without a decode and re-encode. */
-  body: Buffer;
+  /**
+   * The raw bytes as the socket delivered them: a body that needs no change is sent on without a
+   * decode, a re-encode, or a copy into one buffer.
+   */
+  chunks: Buffer[];
+  /** Their total length in bytes. */
+  size: number;
+}
+
+/** The whole body as one buffer, for the paths that parse it. */
+export function bodyBytes(response: UpstreamResponse): Buffer {
+  return response.chunks.length === 1 ? (response.chunks[0] as Buffer) : Buffer.concat(response.chunks, response.size);
 }
 
 /** Why an upstream call produced no response: the proxy maps these to 504 and 502. */
@@ -41,7 +83,7 @@ const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSoc
 
 export function sendUpstream(req: UpstreamRequest): Promise<UpstreamResponse> {
   return new Promise((resolve, reject) => {
-    const isHttps = req.url.protocol === 'https:';
+    const isHttps = req.base.https;
     const headers: Record<string, string | number> = { ...req.headers };
     if (req.body !== undefined) headers['content-length'] = Buffer.byteLength(req.body);
     let settled = false;
@@ -53,8 +95,14 @@ export function sendUpstream(req: UpstreamRequest): Promise<UpstreamResponse> {
       reject(error);
     };
     const outgoing = (isHttps ? httpsRequest : httpRequest)(
-      req.url,
-      { method: req.method, headers, agent: isHttps ? httpsAgent : httpAgent },
+      {
+        hostname: req.base.hostname,
+        port: req.base.port,
+        path: req.base.path + req.path,
+        method: req.method,
+        headers,
+        agent: isHttps ? httpsAgent : httpAgent,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -75,7 +123,8 @@ export function sendUpstream(req: UpstreamRequest): Promise<UpstreamResponse> {
           resolve({
             status: incoming.statusCode ?? 502,
             headers: incoming.headers,
-            body: Buffer.concat(chunks),
+            chunks,
+            size,
           });
         });
       },

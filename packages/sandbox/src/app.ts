@@ -14,7 +14,7 @@ import { createCommerce } from './commerce/routes';
 import { Customers } from './commerce/customers';
 import { Orders } from './commerce/orders';
 import { Selections } from './commerce/selection';
-import { Sessions } from './commerce/session';
+import { Sessions, sweepExpiredSessions } from './commerce/session';
 import { Shop } from './commerce/shop';
 import type { SandboxConfig } from './config';
 import { countryName, pricelistForCountry } from './constants';
@@ -57,15 +57,10 @@ export function createSandbox(config: SandboxConfig): Sandbox {
   if (config.fresh && config.dbFile !== ':memory:') deleteDbFiles(config.dbFile);
   const db = openDb(config.dbFile);
   if (!db.prepare("SELECT value FROM meta WHERE key = 'schema'").get()) seedDatabase(db);
-  // Expired sessions and the carts only they pointed at are dead weight: drop them at start.
-  db.transaction(() => {
-    db.prepare('DELETE FROM session WHERE expires_at < ?').run(Date.now());
-    const orphans =
-      'SELECT id FROM selection WHERE id NOT IN (SELECT selection FROM session WHERE selection IS NOT NULL)';
-    db.prepare(`DELETE FROM selection_voucher WHERE selection IN (${orphans})`).run();
-    db.prepare(`DELETE FROM selection_line WHERE selection IN (${orphans})`).run();
-    db.prepare(`DELETE FROM selection WHERE id IN (${orphans})`).run();
-  })();
+  // At start, and then every `sessionSweepMs` while running (a long-lived sandbox would otherwise
+  // keep every visitor's expired session and cart until its next restart).
+  sweepExpiredSessions(db);
+  let sweeper: NodeJS.Timeout | undefined;
 
   const catalogue = new Catalogue(db);
   const sessions = new Sessions(db, () => config.tokenTtlS * 1000);
@@ -361,6 +356,17 @@ export function createSandbox(config: SandboxConfig): Sandbox {
       });
       const address = server.address() as AddressInfo;
       baseUrl = config.publicUrl ?? `http://${config.host}:${address.port}`;
+      if (config.sessionSweepMs > 0) {
+        sweeper = setInterval(() => {
+          try {
+            sweepExpiredSessions(db);
+          } catch (error) {
+            console.error('sandbox: sweeping expired sessions failed:', error);
+          }
+        }, config.sessionSweepMs);
+        // Housekeeping never keeps the process alive on its own.
+        sweeper.unref();
+      }
       content();
       if (config.generateMedia) {
         // After listening, so the first start answers at once; images appear as they are written.
@@ -374,6 +380,7 @@ export function createSandbox(config: SandboxConfig): Sandbox {
       return baseUrl;
     },
     close() {
+      clearInterval(sweeper);
       return new Promise<void>((resolveClose) => {
         server.close(() => {
           db.close();

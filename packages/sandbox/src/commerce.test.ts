@@ -106,6 +106,37 @@ describe('session token', () => {
       await short.stop();
     }
   });
+
+  it('sweeps expired sessions and the carts only they held while running, not only at start', async () => {
+    const swept = await startTestSandbox({ sessionSweepMs: 50 });
+    try {
+      const item = itemWithStock(3).item;
+      const addTo = (token?: string) =>
+        swept.call('POST', `/commerce/checkout/items/${item}/quantity/1`, { token, body: {} });
+      const expired = (await addTo()).body.token as string;
+      const live = (await addTo()).body.token as string;
+      const { db } = swept.sandbox;
+      const cartOf = (token: string) =>
+        db.prepare<[string], { selection: number }>('SELECT selection FROM session WHERE token = ?').get(token)
+          ?.selection;
+      const expiredCart = cartOf(expired) as number;
+      const liveCart = cartOf(live) as number;
+      db.prepare('UPDATE session SET expires_at = ? WHERE token = ?').run(Date.now() - 1, expired);
+
+      const deadline = Date.now() + 2_000;
+      while (cartOf(expired) !== undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+
+      expect(cartOf(expired)).toBeUndefined();
+      const count = (sql: string, id: number) => (db.prepare(sql).get(id) as { n: number }).n;
+      expect(count('SELECT count(*) AS n FROM selection WHERE id = ?', expiredCart)).toBe(0);
+      expect(count('SELECT count(*) AS n FROM selection_line WHERE selection = ?', expiredCart)).toBe(0);
+      // The live session and its cart are untouched.
+      expect(cartOf(live)).toBe(liveCart);
+      expect(count('SELECT count(*) AS n FROM selection_line WHERE selection = ?', liveCart)).toBe(1);
+    } finally {
+      await swept.stop();
+    }
+  });
 });
 
 describe('catalogue', () => {

@@ -24,6 +24,8 @@ function findPackageDir(start = process.cwd()): string {
 }
 
 export const PACKAGE_DIR = findPackageDir();
+/** Default period of the expired-session sweep: ten minutes. */
+export const SESSION_SWEEP_INTERVAL_S = 600;
 export const REPO_DIR = resolve(PACKAGE_DIR, '../..');
 
 export interface SandboxConfig {
@@ -45,6 +47,8 @@ export interface SandboxConfig {
   previewUrl: string | undefined;
   previewTtlS: number;
   tokenTtlS: number;
+  /** How often expired sessions are swept while running; 0: only at start. */
+  sessionSweepMs: number;
   defaultCountry: string;
   captchaSecret: string;
   captchaSiteKey: string;
@@ -79,6 +83,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     previewUrl: env.SANDBOX_PREVIEW_URL?.trim() || undefined,
     previewTtlS: positiveInt(env.SANDBOX_PREVIEW_TTL_S, 3600, 'SANDBOX_PREVIEW_TTL_S'),
     tokenTtlS: positiveInt(env.SANDBOX_TOKEN_TTL_S, 30 * 86_400, 'SANDBOX_TOKEN_TTL_S'),
+    sessionSweepMs:
+      positiveInt(env.SANDBOX_SESSION_SWEEP_S, SESSION_SWEEP_INTERVAL_S, 'SANDBOX_SESSION_SWEEP_S') * 1000,
     defaultCountry: (env.SANDBOX_DEFAULT_COUNTRY?.trim() || 'IT').toUpperCase(),
     captchaSecret: env.SANDBOX_CAPTCHA_SECRET?.trim() || 'sandbox-captcha-secret',
     captchaSiteKey: 'sandbox-captcha-site-key',

@@ -102,19 +102,47 @@ describe('account', () => {
     });
     expect(created.status).toBe(201);
     const id = (created.body.address as { address: string }).address;
+    expect(created.body.address).toEqual({
+      address: id,
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      address1: 'Calle Mayor 3',
+      address2: '',
+      zipCode: '28013',
+      city: 'Madrid',
+      country: 'ES',
+      phone: '',
+      isDefault: false,
+    });
     const edited = await t.call('PUT', `/commerce/checkout/addresses/${id}`, {
       token,
       body: {
-        firstName: 'Giulia',
-        lastName: 'Rossi',
+        firstName: 'Giulia Maria',
+        lastName: 'Rossi Bianchi',
         address1: 'Calle Mayor 4',
-        zipCode: '28013',
-        city: 'Madrid',
-        country: 'ES',
+        address2: '2º B',
+        zipCode: '28014',
+        city: 'Sevilla',
+        country: 'it',
+        phone: '+39 333 1234567',
         isDefault: true,
       },
     });
-    expect(edited.body.address).toEqual(expect.objectContaining({ address1: 'Calle Mayor 4', isDefault: true }));
+    // Every field lands in its own column (one list binds both the insert and the update).
+    expect(edited.body.address).toEqual({
+      address: id,
+      firstName: 'Giulia Maria',
+      lastName: 'Rossi Bianchi',
+      address1: 'Calle Mayor 4',
+      address2: '2º B',
+      zipCode: '28014',
+      city: 'Sevilla',
+      country: 'IT',
+      phone: '+39 333 1234567',
+      isDefault: true,
+    });
+    const listed = await t.call('GET', '/commerce/checkout/addresses', { token });
+    expect(listed.body.addresses).toContainEqual(edited.body.address);
     const us = await t.call('POST', '/commerce/checkout/addresses', {
       token,
       body: { firstName: 'G', lastName: 'R', address1: 'Main St 1', zipCode: '10001', city: 'New York', country: 'US' },

@@ -1,10 +1,13 @@
 /**
  * `npm run start -w @passo/sandbox`: the sandbox on SANDBOX_PORT (4010).
- * SIGTERM / SIGINT stop it cleanly: no new requests, the ones in flight
- * finish, the database is closed (every committed write is already on disk).
+ * SIGTERM, SIGINT and SIGHUP stop it cleanly: no new requests, the ones in
+ * flight finish, the database is closed (every committed write is already on
+ * disk; closing merges the WAL into the file). So does the end of whatever
+ * launched it through npm, which does not pass SIGTERM on (see launcher.ts).
  */
 import { createSandbox } from './app';
 import { readConfig } from './config';
+import { watchLauncher } from './launcher';
 
 const config = readConfig();
 const sandbox = createSandbox(config);
@@ -18,11 +21,18 @@ sandbox.start().then(
 );
 
 let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`sandbox: ${signal}, stopping`);
-    sandbox.close().then(() => process.exit(0));
-  });
+function stop(reason: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`sandbox: ${reason}, stopping`);
+  sandbox.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('sandbox: could not close cleanly:', error);
+      process.exit(1);
+    },
+  );
 }
+
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+watchLauncher((pid) => stop(`its launcher (pid ${pid}) is gone`));

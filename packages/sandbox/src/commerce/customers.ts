@@ -47,6 +47,24 @@ interface CustomerRow {
   language: string;
 }
 
+/** The address columns a customer writes, named once for both the insert and the update. */
+const ADDRESS_COLUMNS = [
+  'first_name',
+  'last_name',
+  'address1',
+  'address2',
+  'zip_code',
+  'city',
+  'country',
+  'phone',
+  'is_default',
+] as const;
+type AddressColumns = Pick<AddressRow, (typeof ADDRESS_COLUMNS)[number]>;
+const INSERT_ADDRESS = `INSERT INTO address (customer, ${ADDRESS_COLUMNS.join(', ')})
+  VALUES (@customer, ${ADDRESS_COLUMNS.map((c) => `@${c}`).join(', ')})`;
+const UPDATE_ADDRESS = `UPDATE address SET ${ADDRESS_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
+  WHERE id = @id AND customer = @customer`;
+
 interface AddressRow {
   id: number;
   first_name: string;
@@ -266,67 +284,33 @@ export class Customers {
       .map((a) => this.addressView(a));
   }
 
-  private addressFields(body: Record<string, unknown>) {
+  /** The validated body as the address table's columns, one list for insert and update alike. */
+  private addressColumns(body: Record<string, unknown>): AddressColumns {
     const country = requiredString(body, 'country', 2).toUpperCase();
     if (!isShippingCountry(country)) throw new HttpError(400, { country: `we do not ship to ${country}` });
     return {
-      firstName: requiredString(body, 'firstName', 80),
-      lastName: requiredString(body, 'lastName', 80),
+      first_name: requiredString(body, 'firstName', 80),
+      last_name: requiredString(body, 'lastName', 80),
       address1: requiredString(body, 'address1', 120),
       address2: optionalString(body, 'address2', 120) ?? '',
-      zipCode: requiredString(body, 'zipCode', 20),
+      zip_code: requiredString(body, 'zipCode', 20),
       city: requiredString(body, 'city', 80),
       country,
       phone: optionalString(body, 'phone', 40) ?? '',
-      isDefault: optionalBoolean(body, 'isDefault') ?? false,
+      is_default: optionalBoolean(body, 'isDefault') ? 1 : 0,
     };
   }
 
   saveAddress(session: Session, body: Record<string, unknown>, id?: string) {
     const c = this.require(session);
-    const f = this.addressFields(body);
+    const columns = this.addressColumns(body);
     return this.db.transaction(() => {
-      if (f.isDefault) this.db.prepare('UPDATE address SET is_default = 0 WHERE customer = ?').run(c.id);
+      if (columns.is_default) this.db.prepare('UPDATE address SET is_default = 0 WHERE customer = ?').run(c.id);
       let addressId: number;
       if (id === undefined) {
-        addressId = Number(
-          this.db
-            .prepare(
-              `INSERT INTO address (customer, first_name, last_name, address1, address2, zip_code, city, country, phone, is_default)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .run(
-              c.id,
-              f.firstName,
-              f.lastName,
-              f.address1,
-              f.address2,
-              f.zipCode,
-              f.city,
-              f.country,
-              f.phone,
-              f.isDefault ? 1 : 0,
-            ).lastInsertRowid,
-        );
+        addressId = Number(this.db.prepare(INSERT_ADDRESS).run({ ...columns, customer: c.id }).lastInsertRowid);
       } else {
-        const result = this.db
-          .prepare(
-            `UPDATE address SET first_name = ?, last_name = ?, address1 = ?, address2 = ?, zip_code = ?, city = ?, country = ?,
-             phone = ?, is_default = ? WHERE id = ? AND customer = ?`,
-          )
-          .run(
-            f.firstName,
-            f.lastName,
-            f.address1,
-            f.address2,
-            f.zipCode,
-            f.city,
-            f.country,
-            f.phone,
-            f.isDefault ? 1 : 0,
-            Number(id),
-            c.id,
-          );
+        const result = this.db.prepare(UPDATE_ADDRESS).run({ ...columns, customer: c.id, id: Number(id) });
         if (result.changes === 0) throw new HttpError(404, { address: 'not found' });
         addressId = Number(id);
       }

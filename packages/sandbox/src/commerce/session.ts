@@ -15,6 +15,22 @@ export interface Session {
   issued: boolean;
 }
 
+/**
+ * Deletes expired sessions and the carts only they pointed at (dead weight: an expired token
+ * gets a new, empty session). Returns how many sessions went.
+ */
+export function sweepExpiredSessions(db: Db, now = Date.now()): number {
+  return db.transaction(() => {
+    const swept = db.prepare('DELETE FROM session WHERE expires_at < ?').run(now).changes;
+    const orphans =
+      'SELECT id FROM selection WHERE id NOT IN (SELECT selection FROM session WHERE selection IS NOT NULL)';
+    db.prepare(`DELETE FROM selection_voucher WHERE selection IN (${orphans})`).run();
+    db.prepare(`DELETE FROM selection_line WHERE selection IN (${orphans})`).run();
+    db.prepare(`DELETE FROM selection WHERE id IN (${orphans})`).run();
+    return swept;
+  })();
+}
+
 /** Renewing the expiry at most once a minute keeps reads free of writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 

@@ -2,9 +2,17 @@ import { getProxy } from '../../lib/api/server';
 import type { VisitorLocation } from '../../lib/api';
 
 /**
+ * How long the locale redirect waits for `user/ip` before going on without it (to Italy, the
+ * default). A redirect holds up the first page a visitor sees, so it cannot wait the proxies'
+ * 8 s upstream timeout; a visitor sent to the wrong shop can still switch country.
+ */
+export const IP_LOOKUP_TIMEOUT_MS = 800;
+
+/**
  * The visitor's country from the general service's `user/ip` (a server-only
  * route of the proxies' allowlist), forwarding the visitor's address headers.
- * Failures are logged and give undefined, so routing goes on with its defaults.
+ * Failures, and no answer within {@link IP_LOOKUP_TIMEOUT_MS}, are logged and
+ * give undefined, so routing goes on with its defaults.
  */
 export async function lookupIpCountry(headers: {
   forwardedFor?: string | null;
@@ -14,7 +22,13 @@ export async function lookupIpCountry(headers: {
   if (headers.forwardedFor) forward['x-forwarded-for'] = headers.forwardedFor;
   if (headers.realIp) forward['x-real-ip'] = headers.realIp;
   try {
-    const result = await getProxy().call<VisitorLocation>('general', { url: 'user/ip' }, { headers: forward });
+    const result = await getProxy().call<VisitorLocation>(
+      'general',
+      { url: 'user/ip', timeoutMs: IP_LOOKUP_TIMEOUT_MS },
+      { headers: forward },
+    );
+    if (result.status === 504)
+      throw new Error(`user/ip did not answer within ${IP_LOOKUP_TIMEOUT_MS} ms, so the default country applies`);
     if (result.status !== 200) throw new Error(`user/ip answered ${result.status}`);
     return typeof result.data?.country === 'string' ? result.data.country : undefined;
   } catch (error) {

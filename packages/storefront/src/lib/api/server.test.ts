@@ -153,7 +153,11 @@ describe('every browser write passes the allowlist', () => {
 
   it.each(writes)('%s', async (_name, send) => {
     const config: ProxyConfig = {
-      upstreams: { commerce: `${upstream.url}/commerce`, general: '', content: '' },
+      upstreams: {
+        commerce: `${upstream.url}/commerce`,
+        general: `${upstream.url}/general`,
+        content: `${upstream.url}/content`,
+      },
       siteUrl: 'http://shop.test',
       timeoutMs: 1000,
       secureCookie: false,
