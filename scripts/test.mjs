@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
@@ -101,6 +102,10 @@ const browserEnv = { CHROMIUM_PATH: chromium, CHROMIUM_ARGS: CHROMIUM_ARGS.join(
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
+// The typecheck step checks the storefront with the settings `next build` would use: when it is part of
+// this run, the build skips its own pass (packages/storefront/next.config.ts).
+const buildEnv = !wanted.length || wanted.includes('typecheck') ? { PASSO_TYPECHECKED: '1' } : {};
+
 const steps = {
   typecheck: async ({ buffered }) => {
     const ok = await run('typecheck', bin('tsc'), ['-p', 'tsconfig.json'], {}, { buffered });
@@ -112,7 +117,9 @@ const steps = {
   },
   unit: async () => {
     const file = join(reports, 'jest.json');
-    const ok = await run('unit', bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+    // Jest's default (cores − 1) runs a 2-core machine's tests in band, one file at a time.
+    const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+    const ok = await run('unit', bin('jest'), ['--ci', workers, '--json', `--outputFile=${file}`]);
     return jestCounts(file, ok);
   },
   stories: async () => {
@@ -136,14 +143,26 @@ const steps = {
     return playwrightCounts(file, ok);
   },
   e2e: async () => {
-    const built = await run('build shop', 'npm', ['run', 'build']);
-    if (!built) return { passed: 0, failed: 1, note: 'the shop did not build' };
+    // The storefront compiles the design system from its sources, so the shop's build does not wait for the
+    // design system's package build (ESM + types + stylesheet): both build side by side. The other packages'
+    // `build` scripts are `tsc --noEmit`, which the typecheck step covers with the same settings.
+    const [shopBuilt, packageBuilt] = await Promise.all([
+      run('build shop', 'npm', ['run', 'build', '-w', '@passo/storefront'], buildEnv, { buffered: true }),
+      run('build design system', 'npm', ['run', 'build', '-w', '@passo/design-system'], {}, { buffered: true }),
+    ]);
+    const packageFailure = packageBuilt ? {} : { failed: 1, note: 'the design system package did not build' };
+    if (!shopBuilt) return { passed: 0, failed: 1 + (packageFailure.failed ?? 0), note: 'the shop did not build' };
     const file = join(reports, 'e2e.json');
     const ok = await run('e2e', bin('playwright'), ['test', '-c', 'packages/storefront/playwright.config.ts'], {
       ...browserEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     });
-    return playwrightCounts(file, ok);
+    const counts = playwrightCounts(file, ok);
+    return {
+      ...counts,
+      failed: counts.failed + (packageFailure.failed ?? 0),
+      note: [counts.note, packageFailure.note].filter(Boolean).join('; ') || undefined,
+    };
   },
 };
 
