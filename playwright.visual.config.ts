@@ -11,8 +11,10 @@ const PORT = Number(process.env.VISUAL_PORT ?? 6007);
 export default defineConfig({
   testDir: './tests/visual',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers keep both cores of the CI machine busy; each loads a story once for its three
+  // viewports (tests/visual/stories.spec.ts). The screenshots are the same as with one worker.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   expect: {

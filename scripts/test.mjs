@@ -1,16 +1,22 @@
 /**
  * `npm test`: every check and test runner of the repository, in one go.
  *
- *   typecheck → lint → unit (jest) → stories (vitest + Storybook, axe) →
+ *   typecheck ‖ lint → unit (jest) → stories (vitest + Storybook, axe) →
  *   visual (Playwright screenshots of the built Storybook) →
  *   end-to-end (Playwright against the production build and the sandbox)
  *
  * Every step runs even when an earlier one fails, so one run shows all that
  * is broken. The last line sums every runner: `N passed, N failed`.
  * Run a subset with step names: `npm test -- unit stories`.
+ *
+ * The machine CI runs on has two cores, so the run is planned to keep both
+ * busy: typecheck and lint are single-threaded and run side by side (their
+ * output is printed as one block each when they end); the runners use two
+ * workers each (see their configs).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
@@ -21,17 +27,41 @@ mkdirSync(reports, { recursive: true });
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs a command and resolves to whether it exited 0. With `buffered`, its
+ * output is held and printed in one block when it ends, so commands running
+ * side by side do not interleave their lines.
+ */
+function run(label, command, args, env = {}, { buffered = false } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', ...env },
+  const header = `\n▶ ${label}: ${[command, ...args].join(' ')}`;
+  if (!buffered) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    const finish = (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (buffered) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      console.log(`◀ ${label}: exit ${status} in ${seconds}s`);
+      resolve(status === 0);
+    };
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      finish(error.message);
+    });
+    child.on('close', (code, signal) => finish(code ?? signal));
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`◀ ${label}: exit ${result.status ?? result.signal} in ${seconds}s`);
-  return result.status === 0;
 }
 
 function readJson(file) {
@@ -56,7 +86,8 @@ function playwrightCounts(file, ok) {
   const { expected = 0, unexpected = 0, flaky = 0 } = json.stats;
   const errors = json.errors?.length ?? 0;
   const failed = unexpected + errors;
-  return { passed: expected + flaky, failed: failed || (ok ? 0 : 1) };
+  // A test that passed only on its retry still passes, but says so: a flaky test is a bug to fix.
+  return { passed: expected + flaky, failed: failed || (ok ? 0 : 1), note: flaky ? `${flaky} flaky` : undefined };
 }
 
 const chromium = (() => {
@@ -69,23 +100,31 @@ const chromium = (() => {
 })();
 const browserEnv = { CHROMIUM_PATH: chromium, CHROMIUM_ARGS: CHROMIUM_ARGS.join(' ') };
 
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
+// The typecheck step checks the storefront with the settings `next build` would use: when it is part of
+// this run, the build skips its own pass (packages/storefront/next.config.ts).
+const buildEnv = !wanted.length || wanted.includes('typecheck') ? { PASSO_TYPECHECKED: '1' } : {};
+
 const steps = {
-  typecheck: () => {
-    const ok = run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+  typecheck: async ({ buffered }) => {
+    const ok = await run('typecheck', bin('tsc'), ['-p', 'tsconfig.json'], {}, { buffered });
     return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   },
-  lint: () => {
-    const ok = run('lint', 'npm', ['run', 'lint']);
+  lint: async ({ buffered }) => {
+    const ok = await run('lint', 'npm', ['run', 'lint'], {}, { buffered });
     return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   },
-  unit: () => {
+  unit: async () => {
     const file = join(reports, 'jest.json');
-    const ok = run('unit', bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+    // Jest's default (cores − 1) runs a 2-core machine's tests in band, one file at a time.
+    const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+    const ok = await run('unit', bin('jest'), ['--ci', workers, '--json', `--outputFile=${file}`]);
     return jestCounts(file, ok);
   },
-  stories: () => {
+  stories: async () => {
     const file = join(reports, 'vitest-stories.json');
-    const ok = run(
+    const ok = await run(
       'stories',
       bin('vitest'),
       ['run', '--project=storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
@@ -93,48 +132,73 @@ const steps = {
     );
     return jestCounts(file, ok);
   },
-  visual: () => {
-    const built = run('build storybook', 'npm', ['run', 'build-storybook']);
+  visual: async () => {
+    const built = await run('build storybook', 'npm', ['run', 'build-storybook']);
     if (!built) return { passed: 0, failed: 1, note: 'Storybook did not build' };
     const file = join(reports, 'visual.json');
-    const ok = run('visual', bin('playwright'), ['test', '-c', 'playwright.visual.config.ts'], {
+    const ok = await run('visual', bin('playwright'), ['test', '-c', 'playwright.visual.config.ts'], {
       ...browserEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     });
     return playwrightCounts(file, ok);
   },
-  e2e: () => {
-    const built = run('build shop', 'npm', ['run', 'build']);
-    if (!built) return { passed: 0, failed: 1, note: 'the shop did not build' };
+  e2e: async () => {
+    // The storefront compiles the design system from its sources, so the shop's build does not wait for the
+    // design system's package build (ESM + types + stylesheet): both build side by side. The other packages'
+    // `build` scripts are `tsc --noEmit`, which the typecheck step covers with the same settings.
+    const [shopBuilt, packageBuilt] = await Promise.all([
+      run('build shop', 'npm', ['run', 'build', '-w', '@passo/storefront'], buildEnv, { buffered: true }),
+      run('build design system', 'npm', ['run', 'build', '-w', '@passo/design-system'], {}, { buffered: true }),
+    ]);
+    const packageFailure = packageBuilt ? {} : { failed: 1, note: 'the design system package did not build' };
+    if (!shopBuilt) return { passed: 0, failed: 1 + (packageFailure.failed ?? 0), note: 'the shop did not build' };
     const file = join(reports, 'e2e.json');
-    const ok = run('e2e', bin('playwright'), ['test', '-c', 'packages/storefront/playwright.config.ts'], {
+    const ok = await run('e2e', bin('playwright'), ['test', '-c', 'packages/storefront/playwright.config.ts'], {
       ...browserEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     });
-    return playwrightCounts(file, ok);
+    const counts = playwrightCounts(file, ok);
+    return {
+      ...counts,
+      failed: counts.failed + (packageFailure.failed ?? 0),
+      note: [counts.note, packageFailure.note].filter(Boolean).join('; ') || undefined,
+    };
   },
 };
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+/** Steps in one group run side by side; groups run one after another. */
+const plan = [['typecheck', 'lint'], ['unit'], ['stories'], ['visual'], ['e2e']];
+
 const unknown = wanted.filter((name) => !(name in steps));
 if (unknown.length) {
   console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(steps).join(', ')}.`);
   process.exit(2);
 }
 
-const results = [];
-for (const [name, step] of Object.entries(steps)) {
-  if (wanted.length && !wanted.includes(name)) continue;
-  results.push({ name, ...step() });
-}
-
-console.log('\nSummary');
-for (const r of results) {
-  console.log(
-    `  ${r.failed ? '✖' : '✔'} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.note ? ` — ${r.note}` : ''}`,
+const started = Date.now();
+const results = {};
+for (const group of plan) {
+  const chosen = group.filter((name) => !wanted.length || wanted.includes(name));
+  const buffered = chosen.length > 1;
+  await Promise.all(
+    chosen.map(async (name) => {
+      const stepStarted = Date.now();
+      const result = await steps[name]({ buffered });
+      results[name] = { ...result, seconds: (Date.now() - stepStarted) / 1000 };
+    }),
   );
 }
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
+
+console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)}s)`);
+const ordered = Object.keys(steps)
+  .filter((name) => name in results)
+  .map((name) => ({ name, ...results[name] }));
+for (const r of ordered) {
+  console.log(
+    `  ${r.failed ? '✖' : '✔'} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(0)}s${r.note ? ` — ${r.note}` : ''}`,
+  );
+}
+const passed = ordered.reduce((n, r) => n + r.passed, 0);
+const failed = ordered.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

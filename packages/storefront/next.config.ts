@@ -31,6 +31,15 @@ const images = imageSources();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  typescript: {
+    // `npm test` type-checks the whole repository, the storefront with the same settings, in its typecheck
+    // step and then sets PASSO_TYPECHECKED=1 for its build: checking again would cost the run about 20 s.
+    ignoreBuildErrors: process.env.PASSO_TYPECHECKED === '1',
+  },
+  experimental: {
+    // A fresh CI clone never reuses Turbopack's build cache, so writing it there is wasted time.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   poweredByHeader: false,
   // The design system and proxy handlers are consumed as TypeScript sources.
   transpilePackages: ['@passo/design-system', '@passo/proxy-api'],

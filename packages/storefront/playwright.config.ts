@@ -10,8 +10,10 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every test has a browser context (cookies, cart) of its own, so two workers share the machine's two
+  // cores. Tests that change the sandbox for everyone run alone (CHANGES_SANDBOX in e2e/helpers.ts).
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   outputDir: '../../test-results/e2e',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The sandbox of this end-to-end run (playwright.config.ts starts it on this port). */
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
@@ -13,7 +13,22 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * The journeys run in two workers against one sandbox. A test that changes what every other test sees
+ * (fault injection, stock, a reset) declares these details: Playwright's built-in `-exclusive-` lock runs it
+ * only when no other test is running, so the others always see the seed.
+ *
+ *   test('the error page shows…', CHANGES_SANDBOX, async ({ page }) => { … });
+ */
+export const CHANGES_SANDBOX = { tag: '@changes-sandbox', lock: '-exclusive-' } as const;
+
+/** A call to the sandbox's test endpoints (`/__sandbox/…`), allowed only in a test declared `CHANGES_SANDBOX`. */
 export async function sandbox(path: string, body?: unknown, method = 'POST') {
+  if (!test.info().tags.includes(CHANGES_SANDBOX.tag)) {
+    throw new Error(
+      `${method} ${path} changes the sandbox for every test running beside this one: declare the test with CHANGES_SANDBOX (e2e/helpers.ts).`,
+    );
+  }
   const response = await fetch(`${SANDBOX_URL}${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
@@ -21,6 +36,16 @@ export async function sandbox(path: string, body?: unknown, method = 'POST') {
   });
   if (!response.ok) throw new Error(`sandbox ${path} answered ${response.status}`);
   return response.json() as Promise<unknown>;
+}
+
+/** Runs `body` with the sandbox's fault injection set to `rules`, and always clears them afterwards. */
+export async function withSandboxFaults<T>(rules: unknown[], body: () => Promise<T>): Promise<T> {
+  await sandbox('/__sandbox/faults', { rules });
+  try {
+    return await body();
+  } finally {
+    await sandbox('/__sandbox/faults', undefined, 'DELETE');
+  }
 }
 
 export interface ListedProduct {

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   availableProducts,
+  CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
   sandbox,
   sandboxListing,
+  withSandboxFaults,
   type ListedProduct,
 } from './helpers';
-
-test.beforeEach(async () => {
-  await sandbox('/__sandbox/faults', undefined, 'DELETE');
-});
 
 /** Adds the product in a size with at least two in stock (so quantities can be raised). */
 async function addToCart(page: Page, product: ListedProduct) {
@@ -98,26 +96,30 @@ test('browse woman → filter by size → load more → product → add → chan
   expect(events).toEqual(expect.arrayContaining(['add_to_cart', 'remove_from_cart']));
 });
 
-test('a product whose stock falls below the cart quantity brings the cart-updated notice', async ({ page }) => {
-  const [, second] = await availableProducts('woman');
-  const cart = await addToCart(page, second!);
-  await cart.getByRole('button', { name: /Quantità/ }).click();
-  await page.getByRole('option', { name: '2', exact: true }).click();
-  await expect(cart.getByText('2 articoli')).toBeVisible({ timeout: 10_000 });
-  const item = await page.evaluate(async () => {
-    const r = await fetch('/api/commerce-read?url=checkout/selection');
-    const body = (await r.json()) as { selection: { items: { item: string }[] } };
-    return body.selection.items[0]!.item;
-  });
-  await sandbox('/__sandbox/stock', { item, quantity: 1 });
-  await page.goto('/it-it');
-  const notice = page.getByRole('dialog', { name: 'Carrello aggiornato' });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Continua' }).click();
-  await expect(notice).toBeHidden();
-  await page.getByRole('button', { name: /Carrello, 1 articolo/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Il tuo carrello' }).getByText('1 articolo')).toBeVisible();
-});
+test(
+  'a product whose stock falls below the cart quantity brings the cart-updated notice',
+  CHANGES_SANDBOX,
+  async ({ page }) => {
+    const [, second] = await availableProducts('woman');
+    const cart = await addToCart(page, second!);
+    await cart.getByRole('button', { name: /Quantità/ }).click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
+    await expect(cart.getByText('2 articoli')).toBeVisible({ timeout: 10_000 });
+    const item = await page.evaluate(async () => {
+      const r = await fetch('/api/commerce-read?url=checkout/selection');
+      const body = (await r.json()) as { selection: { items: { item: string }[] } };
+      return body.selection.items[0]!.item;
+    });
+    await sandbox('/__sandbox/stock', { item, quantity: 1 });
+    await page.goto('/it-it');
+    const notice = page.getByRole('dialog', { name: 'Carrello aggiornato' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Continua' }).click();
+    await expect(notice).toBeHidden();
+    await page.getByRole('button', { name: /Carrello, 1 articolo/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Il tuo carrello' }).getByText('1 articolo')).toBeVisible();
+  },
+);
 
 test('a valid discount code applies and an invalid one is refused', async ({ page }) => {
   const [first] = await availableProducts('woman');
@@ -174,13 +176,16 @@ test('en-se shows prices in SEK', async ({ page }) => {
   await expect(firstCard).not.toContainText('€');
 });
 
-test('the error page shows the spec texts with the error status', async ({ page }) => {
-  await sandbox('/__sandbox/faults', { rules: [{ path: '/commerce/checkout/products', status: 500, errorRate: 1 }] });
-  const response = await page.goto('/it-it/shop/man');
-  expect(response?.status()).toBeGreaterThanOrEqual(500);
-  await expect(page.getByRole('heading', { name: 'OOOOPS!!!' })).toBeVisible();
-  await expect(page.getByText('Something has happened...').or(page.getByText('Qualcosa è successo...'))).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Torna alla HomePage' })).toHaveAttribute('href', '/it-it');
+test('the error page shows the spec texts with the error status', CHANGES_SANDBOX, async ({ page }) => {
+  await withSandboxFaults([{ path: '/commerce/checkout/products', status: 500, errorRate: 1 }], async () => {
+    const response = await page.goto('/it-it/shop/man');
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole('heading', { name: 'OOOOPS!!!' })).toBeVisible();
+    await expect(
+      page.getByText('Something has happened...').or(page.getByText('Qualcosa è successo...')),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Torna alla HomePage' })).toHaveAttribute('href', '/it-it');
+  });
 });
 
 test('main content is server-rendered (visible without JavaScript)', async ({ browser }) => {
