@@ -16,16 +16,16 @@ test('the contact form sends a message with an attachment to /upload/uploader.ph
   await expect(form.getByRole('status')).toHaveText(/we have your message/i);
 });
 
-test('the contact form reports a file the server refuses', async ({ page }) => {
-  await page.goto('/en-gb/other/customer-care/contact-us');
-  const form = page.getByRole('form', { name: 'Contact us' });
+test('the contact form reports a file the server refuses, in the shopper’s language', async ({ page }) => {
+  await page.goto('/it-it/other/customer-care/contact-us');
+  const form = page.getByRole('form', { name: 'Contattaci' });
   await form.getByLabel('Email').fill('giulia@example.com');
-  await form.getByLabel('Message').fill('Here is my file.');
+  await form.getByLabel('Messaggio').fill('Ecco il mio file.');
   await form
     .locator('input[type="file"]')
     .setInputFiles({ name: 'run.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
-  await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByRole('alert')).toHaveText(/file: only images/);
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Non accettato: run.pdf. Scegli immagini, pdf, doc o docx.');
 });
 
 test('the contact form sends nothing until email and message are filled in, and says so', async ({ page }) => {

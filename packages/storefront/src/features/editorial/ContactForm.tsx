@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FileUpload, FormErrors, TextField, isValidEmail } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
+import { contactFailureMessages } from './contactFailure';
 import { useEditorialLabel } from './labels';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS } from './upload/rules';
 
@@ -89,8 +90,12 @@ export function ContactForm({ locale }: { locale: string }) {
         setChecked(false);
         setSent(true);
       } else {
-        const messages = Object.entries(data.errors ?? {}).map(([field, message]) => `${field}: ${message}`);
-        setFailure(messages.length ? messages : [t('server_generic_error')]);
+        setFailure(
+          contactFailureMessages(response.status, data.errors, t, {
+            fileName: file?.name ?? null,
+            maxFileMb: UPLOAD_MAX_FILE_MB,
+          }),
+        );
       }
     } catch {
       setFailure([t('server_generic_error')]);
