@@ -21,6 +21,9 @@ const config: StorybookConfig = {
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'react-aria-components',
+          // Slice stories import these; discovered mid-run on a cold cache they make Vite reload and a file fail.
+          '@prismicio/react',
+          '@prismicio/client',
         ],
       },
     });

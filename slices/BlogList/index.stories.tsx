@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Content } from '@prismicio/client';
+import { SliceZone } from '@prismicio/react';
 import { sampleArticles } from '../fixtures';
 import { mockOf, renderMocks } from '../mocks';
 import model from './model.json';
@@ -26,11 +27,5 @@ export const Default: Story = { args: { slice: mockOf(slices, 'default') } };
 /** Every variation from mocks.json, one after another: the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
-  render: () => (
-    <>
-      {slices.map((slice, index) => (
-        <BlogList key={slice.id} slice={slice} index={index} slices={slices} context={context} />
-      ))}
-    </>
-  ),
+  render: () => <SliceZone slices={slices} components={{ [slices[0]!.slice_type]: BlogList }} context={context} />,
 };

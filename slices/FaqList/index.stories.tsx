@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Content } from '@prismicio/client';
+import { SliceZone } from '@prismicio/react';
 import { mockOf, renderMocks } from '../mocks';
 import model from './model.json';
 import mocks from './mocks.json';
@@ -26,13 +27,7 @@ export const Default: Story = { args: { slice: mockOf(slices, 'default') } };
 /** Every variation from mocks.json, one after another: the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
-  render: () => (
-    <>
-      {slices.map((slice, index) => (
-        <FaqList key={slice.id} slice={slice} index={index} slices={slices} context={context} />
-      ))}
-    </>
-  ),
+  render: () => <SliceZone slices={slices} components={{ [slices[0]!.slice_type]: FaqList }} context={context} />,
 };
 
 /** A question opens its answer with Enter and closes it with Space; others stay as they were. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Content } from '@prismicio/client';
+import { SliceZone } from '@prismicio/react';
 import type { SliceContext } from '../context';
 import { sampleLabels } from '../fixtures';
 import { mockOf, renderMocks } from '../mocks';
@@ -36,11 +37,7 @@ export const Default: Story = { args: { slice: mockOf(slices, 'default'), contex
 export const AllStates: Story = {
   tags: ['visual'],
   render: () => (
-    <>
-      {slices.map((slice, index) => (
-        <NewsletterBlock key={slice.id} slice={slice} index={index} slices={slices} context={working()} />
-      ))}
-    </>
+    <SliceZone slices={slices} components={{ [slices[0]!.slice_type]: NewsletterBlock }} context={working()} />
   ),
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Content } from '@prismicio/client';
+import { SliceZone } from '@prismicio/react';
 import { sampleProducts } from '../fixtures';
 import { mockOf, renderMocks } from '../mocks';
 import model from './model.json';
@@ -29,11 +30,5 @@ export const ByProductIds: Story = { args: { slice: mockOf(slices, 'byIds') } };
 /** Every variation from mocks.json, one after another: the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
-  render: () => (
-    <>
-      {slices.map((slice, index) => (
-        <ProductRail key={slice.id} slice={slice} index={index} slices={slices} context={context} />
-      ))}
-    </>
-  ),
+  render: () => <SliceZone slices={slices} components={{ [slices[0]!.slice_type]: ProductRail }} context={context} />,
 };

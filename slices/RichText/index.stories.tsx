@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Content } from '@prismicio/client';
+import { SliceZone } from '@prismicio/react';
 import { mockOf, renderMocks } from '../mocks';
 import model from './model.json';
 import mocks from './mocks.json';
@@ -25,11 +26,5 @@ export const Default: Story = { args: { slice: mockOf(slices, 'default') } };
 /** Every variation from mocks.json, one after another: the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
-  render: () => (
-    <>
-      {slices.map((slice, index) => (
-        <RichText key={slice.id} slice={slice} index={index} slices={slices} context={context} />
-      ))}
-    </>
-  ),
+  render: () => <SliceZone slices={slices} components={{ [slices[0]!.slice_type]: RichText }} context={context} />,
 };

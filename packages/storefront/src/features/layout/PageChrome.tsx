@@ -1,17 +1,14 @@
-import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import Router, { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Curtain, Marquee, ProgressBar } from '@passo/design-system';
 import { useAppState, useSetLayout } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
 import { useNavigationProgress } from '../navigation/useNavigationProgress';
-import { isSubRouteMove } from '../navigation/subRoute';
+import { isSubRouteMove, LOCALE_ROOT_ROUTE } from '../navigation/subRoute';
 
 // The intro plays at most once a visit: its code loads only then.
 const IntroOverlay = dynamic(() => import('@passo/design-system').then((m) => m.IntroOverlay), { ssr: false });
-
-/** The home route: the intro overlay plays once a visit, after leaving it. */
-const HOME_ROUTE = '/[locale]';
 
 /** The 5 px top progress bar, driven by navigation. */
 export function NavigationProgress() {
@@ -35,10 +32,6 @@ export function Ticker() {
  */
 export function Transitions() {
   const router = useRouter();
-  const currentUrl = useRef(router.asPath);
-  useEffect(() => {
-    currentUrl.current = router.asPath;
-  }, [router.asPath]);
   const setLayout = useSetLayout();
   const previousRoute = useAppState((s) => s.layout.previousRoute);
   const introShown = useAppState((s) => s.layout.introShown);
@@ -46,7 +39,8 @@ export function Transitions() {
 
   useEffect(() => {
     const start = (url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow && !isSubRouteMove(currentUrl.current, url)) setCovering(true);
+      // When a navigation starts, the router singleton still holds the page being left.
+      if (!shallow && !isSubRouteMove(Router.asPath, url)) setCovering(true);
     };
     const end = () => setCovering(false);
     router.events.on('routeChangeStart', start);
@@ -59,7 +53,7 @@ export function Transitions() {
     };
   }, [router.events]);
 
-  const showIntro = !introShown && previousRoute === HOME_ROUTE;
+  const showIntro = !introShown && previousRoute === LOCALE_ROOT_ROUTE;
   return (
     <>
       <Curtain isShown={covering} onAnimatingChange={(curtainAnimating) => setLayout({ curtainAnimating })} />

@@ -41,7 +41,8 @@ export const PAGE_ROUTES = [
 export const SUB_ROUTE_FAMILIES = ['account', 'other/legal', 'checkout'] as const;
 
 const INDEX_ROUTE = '/';
-const LOCALE_ROOT_ROUTE = '/[locale]';
+/** The locale root (each locale's home page). */
+export const LOCALE_ROOT_ROUTE = '/[locale]';
 
 type Segment = { kind: 'static'; name: string } | { kind: 'dynamic' } | { kind: 'optionalCatchAll' };
 
