@@ -25,7 +25,10 @@ export default class PassoDocument extends Document {
     const lang = (this.props.__NEXT_DATA__.query.locale as string | undefined)?.slice(0, 2) ?? 'en';
     return (
       <Html lang={lang}>
-        <Head />
+        <Head>
+          {/* The logo's mark; public/favicon.ico is the same mark for browsers that ask for it directly. */}
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
         <body>
           <Main />
           <NextScript />
