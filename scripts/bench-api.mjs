@@ -29,8 +29,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createProxy } from '../packages/proxy-api/src/index.ts';
-import { freePort, mountProxies, startSandboxProcess } from '../packages/proxy-api/src/testing/index.ts';
+import { build } from 'esbuild';
+import { freePort, startSandboxProcess } from '../packages/proxy-api/src/testing/index.ts';
 
 const TARGET_DIRECT_P95_MS = 10;
 const TARGET_PROXY_ADDED_P50_MS = 1;
@@ -43,30 +43,9 @@ const { values } = parseArgs({
     'no-next': { type: 'boolean', default: false },
     'sandbox-port': { type: 'string', default: process.env.BENCH_SANDBOX_PORT ?? '4304' },
     'next-port': { type: 'string', default: process.env.BENCH_NEXT_PORT ?? '3304' },
-    // Internal: run only the bare node:http proxy (in its own process, so autocannon's
-    // parsing of responses does not share its event loop).
-    'serve-proxy': { type: 'string' },
-    upstream: { type: 'string' },
   },
 });
 
-if (values['serve-proxy']) {
-  const upstream = values.upstream;
-  const mounted = await mountProxies(
-    createProxy({
-      upstreams: { commerce: `${upstream}/commerce`, general: `${upstream}/general`, content: `${upstream}/content` },
-      siteUrl: 'http://127.0.0.1',
-      timeoutMs: 8_000,
-      secureCookie: false,
-    }),
-    Number(values['serve-proxy']),
-  );
-  console.log(`proxy listening on ${mounted.url}`);
-  process.on('SIGTERM', () => mounted.close().then(() => process.exit(0)));
-  await new Promise(() => undefined);
-}
-// Loaded here, not at the top: the proxy's own process (above) should hold the proxy, as a
-// production server does, not the load generator's code and heap.
 const { default: autocannon } = await import('autocannon');
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -189,19 +168,22 @@ try {
   ];
 
   const barePort = await freePort();
-  const bareChild = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'scripts/bench-api.mjs'),
-      '--serve-proxy',
-      String(barePort),
-      '--upstream',
-      sandbox.url,
-    ],
-    { cwd: root, stdio: 'ignore' },
-  );
+  // The bare proxy runs compiled, in its own process (so autocannon's parsing of responses does
+  // not share its event loop), as production runs it: see scripts/bench-api-proxy.ts.
+  const bareEntry = join(dir, 'bench-api-proxy.mjs');
+  await build({
+    entryPoints: [join(root, 'scripts/bench-api-proxy.ts')],
+    outfile: bareEntry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  const bareChild = spawn(process.execPath, [bareEntry, String(barePort), sandbox.url], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   children.push({ stop: async () => bareChild.kill('SIGTERM') });
   const bare = { url: `http://127.0.0.1:${barePort}` };
   await waitFor(`${bare.url}/api/commerce-read?url=shop/pricelists`, 30_000);

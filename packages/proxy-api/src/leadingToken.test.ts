@@ -53,6 +53,7 @@ describe('the leading-token fast path', () => {
     ['the token value elsewhere', `{"token":"${TOKEN}","note":"see ${TOKEN}"}`],
     ['a key spelled with an ASCII escape', `{"token":"${TOKEN}","x":{"tok\\u0065n":"inner"}}`],
     ['a value spelled with an ASCII escape', `{"token":"${TOKEN}","x":"\\u005Ax9_tok-EN.42"}`],
+    ['a key spelled with an escaped capital', `{"token":"${TOKEN}","x":{"\\u0054OKEN":"inner"}}`],
   ])('leaves a body with %s to the full path', (_name, body) => {
     expect(strip(body)).toBeUndefined();
   });
@@ -64,6 +65,20 @@ describe('the leading-token fast path', () => {
     const value = `{"token":"${TOKEN}","note":"${TOKEN}"}`;
     const valueAt = value.lastIndexOf(TOKEN);
     for (let cut = valueAt; cut <= valueAt + TOKEN.length; cut++) expect(strip(value, [cut])).toBeUndefined();
+  });
+
+  it('finds a token value cut over three chunks, the middle one shorter than the value', () => {
+    const value = `{"token":"${TOKEN}","note":"${TOKEN}"}`;
+    const valueAt = value.lastIndexOf(TOKEN);
+    expect(strip(value, [valueAt + 2, valueAt + 5])).toBeUndefined();
+    const key = `{"token":"${TOKEN}","x":{"api-TOKEN":"inner"}}`;
+    const keyAt = key.lastIndexOf('TOKEN"');
+    expect(strip(key, [keyAt + 1, keyAt + 3, keyAt + 5])).toBeUndefined();
+  });
+
+  it('keeps escapes of non-ASCII characters on the fast path: they cannot spell a token', () => {
+    const body = `{"token":"${TOKEN}","name":"Caff\\u00e8 \\u00c8 \\u20ac","x":"\\u00ff"}`;
+    expect(strip(body, [30])).toEqual({ token: TOKEN, text: '{"name":"Caff\\u00e8 \\u00c8 \\u20ac","x":"\\u00ff"}' });
   });
 
   it('finds the token sent by the browser or echoed in a header, raw or with an escaped slash', () => {
