@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProxy, MAX_REQUEST_BODY_BYTES, PUBLIC_CACHE_CONTROL } from './proxy';
+import { createProxy, MAX_REQUEST_BODY_BYTES, PUBLIC_CACHE_CONTROL, VALIDATED_TARGETS_KEPT } from './proxy';
 import { startFakeUpstream, type FakeUpstream } from './testing/fakeUpstream';
 import { mountProxies, type MountedProxy } from './testing/mount';
 import { TOKEN_COOKIE } from './token';
@@ -79,6 +80,31 @@ describe('reads', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errors: { debug: 'is not allowed' } });
     expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('answers a repeated read the same way, and a repeated bad one with the same 400', async () => {
+    const proxy = createProxy(config);
+    const read = { method: 'GET', query: '?url=shop/categories&lang=it', headers: {} };
+    for (let i = 0; i < 3; i++) expect((await proxy.handle('commerce-read', read)).status).toBe(200);
+    expect(upstream.hits.map((hit) => `${hit.path}?${hit.query.toString()}`)).toEqual(
+      Array(3).fill('/commerce/shop/categories?lang=it'),
+    );
+    const bad = { method: 'GET', query: 'url=shop/categories&lang=xx', headers: {} };
+    for (let i = 0; i < 2; i++) expect((await proxy.handle('commerce-read', bad)).status).toBe(400);
+    // The same query on another method or proxy is judged afresh.
+    expect((await proxy.handle('commerce-read', { ...read, method: 'POST' })).status).toBe(405);
+    expect((await proxy.handle('content', read)).status).toBe(404);
+    expect(upstream.hits).toHaveLength(3);
+  });
+
+  it('still forwards a query faithfully after more distinct queries than it remembers', async () => {
+    const proxy = createProxy(config);
+    const search = (i: number) => ({ method: 'GET', query: `url=checkout/search&lang=it&text=shoe${i}`, headers: {} });
+    for (let i = 0; i <= VALIDATED_TARGETS_KEPT; i++)
+      expect((await proxy.handle('commerce-read', search(i))).status).toBe(200);
+    upstream.hits.length = 0;
+    expect((await proxy.handle('commerce-read', search(0))).status).toBe(200);
+    expect(upstream.hits[0]?.query.get('text')).toBe('shoe0');
   });
 
   it('refuses a parameter given twice', async () => {
@@ -350,6 +376,15 @@ describe('user/ip', () => {
     expect(upstream.hits).toHaveLength(0);
   });
 
+  it('stays refused to the browser after the server has called it with the same query', async () => {
+    const proxy = createProxy(config);
+    const request = { method: 'GET', query: 'url=user/ip', headers: {} };
+    expect((await proxy.handle('general', request, 'server')).status).toBe(200);
+    expect((await proxy.handle('general', request, 'browser')).status).toBe(403);
+    expect((await proxy.handle('general', request, 'server')).status).toBe(200);
+    expect(upstream.hits).toHaveLength(2);
+  });
+
   it('forwards x-forwarded-for and x-real-ip when called in-process by the server', async () => {
     const proxy = createProxy(config);
     upstream.respond(() => ({ body: { name: 'Japan', country: 'JP', pricelist: 54, market: 1 } }));
@@ -443,6 +478,36 @@ describe('upstream failures', () => {
     const result = await proxy.call('commerce-read', { url: 'shop/pricelists' });
     expect(result.status).toBe(502);
     expect(result.data).toEqual({ errors: { upstream: 'the back-end is unreachable' } });
+  });
+
+  it('answers 502 when the back-end breaks off before the length it declared, and passes what it declared', async () => {
+    const body = JSON.stringify({ token: 'tok-1', products: [{ id: 1, name: 'Pop' }] });
+    let cut = true;
+    const server = createHttpServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+      if (cut) {
+        res.write(body.slice(0, 20));
+        setTimeout(() => res.destroy(), 20);
+      } else res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const proxy = createProxy({
+        ...config,
+        upstreams: { ...config.upstreams, commerce: `http://127.0.0.1:${port}` },
+      });
+      const broken = await proxy.call('commerce-read', { url: 'shop/pricelists' });
+      expect(broken.status).toBe(502);
+      expect(broken.data).toEqual({ errors: { upstream: 'the back-end is unreachable' } });
+      cut = false;
+      const whole = await proxy.call('commerce-read', { url: 'shop/pricelists' });
+      expect(whole.status).toBe(200);
+      expect(whole.data).toEqual({ products: [{ id: 1, name: 'Pop' }] });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('answers 502 for a back-end whose base URL is malformed, and serves the others', async () => {
