@@ -41,6 +41,9 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   poweredByHeader: false,
+  // `npm run bench:size -- --why` builds with browser source maps to attribute every chunk's bytes to the
+  // package or module they come from; ordinary builds ship none.
+  productionBrowserSourceMaps: process.env.PASSO_SOURCE_MAPS === '1',
   // The design system and proxy handlers are consumed as TypeScript sources.
   transpilePackages: ['@passo/design-system', '@passo/proxy-api'],
   compiler: { styledComponents: true },
