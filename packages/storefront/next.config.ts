@@ -47,10 +47,8 @@ const nextConfig: NextConfig = {
   // The design system and proxy handlers are consumed as TypeScript sources.
   transpilePackages: ['@passo/design-system', '@passo/proxy-api'],
   compiler: { styledComponents: true },
-  // The spec's upload URL is served by the storefront's own API route (pages/api/upload.ts).
-  async rewrites() {
-    return [{ source: '/upload/uploader.php', destination: '/api/upload' }];
-  },
+  // No rewrites: any would ship Next's client-side rewrite resolver to every page. The spec's upload URL
+  // is rewritten to its API route (pages/api/upload.ts) by src/proxy.ts.
   images: {
     deviceSizes: [...IMAGE_WIDTHS],
     imageSizes: [64, 128, 256],
