@@ -46,7 +46,13 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.PASSO_SOURCE_MAPS === '1',
   // The design system and proxy handlers are consumed as TypeScript sources.
   transpilePackages: ['@passo/design-system', '@passo/proxy-api'],
-  compiler: { styledComponents: true },
+  compiler: {
+    styledComponents: {
+      // Display names ("SiteFooter__Banner": readable class names, DevTools names) while developing only.
+      // Turbopack's transform keeps them in production builds unless told (webpack's SWC options drop them).
+      displayName: process.env.NODE_ENV !== 'production',
+    },
+  },
   // No rewrites: any would ship Next's client-side rewrite resolver to every page. The spec's upload URL
   // is rewritten to its API route (pages/api/upload.ts) by src/proxy.ts.
   images: {
