@@ -8,7 +8,7 @@ import { isSubRouteMove, LOCALE_ROOT_ROUTE } from '../navigation/subRoute';
 import { clientOnly } from '../../lib/lazy/clientOnly';
 
 // The intro plays at most once a visit: its code loads only then.
-const IntroOverlay = clientOnly(() => import('@passo/design-system').then((m) => m.IntroOverlay));
+const IntroOverlay = clientOnly(() => import('./IntroOverlay').then((m) => m.IntroOverlay));
 
 /** The 5 px top progress bar, driven by navigation. */
 export function NavigationProgress() {
