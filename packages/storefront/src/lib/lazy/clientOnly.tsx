@@ -17,9 +17,14 @@ export function useIsClient(): boolean {
  * loadable runtime (about 1.5 kB gzip) to every page that uses it, the app shell included.
  */
 export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => (loading ??= load());
+  const Lazy = lazy(async () => ({ default: await start() }));
   function ClientOnly(props: P) {
     const isClient = useIsClient();
+    // The code starts loading in the render that hydrates, as next/dynamic's does, one commit before the
+    // component may render: the cart's stock check then starts as early as it did.
+    if (typeof window !== 'undefined') void start();
     if (!isClient) return null;
     return (
       <Suspense fallback={null}>
