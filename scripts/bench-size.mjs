@@ -6,18 +6,30 @@
  * with no page (robots.txt and sitemap.xml serve XML/text from
  * getServerSideProps) and Next's own entries are not listed.
  *
- *   --no-build   measure the existing build
+ *   --no-build      measure the existing build
+ *   --why <route>   also break the route's own chunks down by package and module
+ *                   (`/_app` for the shared shell; add --all for the route with _app, --top N
+ *                   for more of our modules). Builds with source maps (PASSO_SOURCE_MAPS=1);
+ *                   with --no-build the existing build must have them. See scripts/size-why.mjs.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { explain } from './size-why.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const next = join(root, 'packages/storefront/.next');
 
+const argAfter = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const why = argAfter('--why');
+
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@passo/storefront'], { cwd: root, stdio: 'inherit' });
+  const env = why ? { ...process.env, PASSO_SOURCE_MAPS: '1' } : process.env;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@passo/storefront'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -56,6 +68,7 @@ for (const r of rows.sort((a, b) => a.route.localeCompare(b.route))) {
     `  ${r.ok ? '✔' : '✖'} ${r.route.padEnd(width)}  ${kbText(r.kb)}  ${kbText(r.kb - appKb)}  ${kbText(r.budget)}${margin}`,
   );
 }
+if (why) explain(next, why, { all: process.argv.includes('--all'), top: Number(argAfter('--top') ?? 25) });
 if (over) {
   console.error(`\n${over} route(s) over budget.`);
   process.exit(1);

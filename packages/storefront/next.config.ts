@@ -41,13 +41,20 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   poweredByHeader: false,
+  // `npm run bench:size -- --why` builds with browser source maps to attribute every chunk's bytes to the
+  // package or module they come from; ordinary builds ship none.
+  productionBrowserSourceMaps: process.env.PASSO_SOURCE_MAPS === '1',
   // The design system and proxy handlers are consumed as TypeScript sources.
   transpilePackages: ['@passo/design-system', '@passo/proxy-api'],
-  compiler: { styledComponents: true },
-  // The spec's upload URL is served by the storefront's own API route (pages/api/upload.ts).
-  async rewrites() {
-    return [{ source: '/upload/uploader.php', destination: '/api/upload' }];
+  compiler: {
+    styledComponents: {
+      // Display names ("SiteFooter__Banner": readable class names, DevTools names) while developing only.
+      // Turbopack's transform keeps them in production builds unless told (webpack's SWC options drop them).
+      displayName: process.env.NODE_ENV !== 'production',
+    },
   },
+  // No rewrites: any would ship Next's client-side rewrite resolver to every page. The spec's upload URL
+  // is rewritten to its API route (pages/api/upload.ts) by src/proxy.ts.
   images: {
     deviceSizes: [...IMAGE_WIDTHS],
     imageSizes: [64, 128, 256],

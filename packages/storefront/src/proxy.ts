@@ -2,12 +2,22 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { decideRoute } from './features/market/routing';
 import { lookupIpCountry } from './features/market/ipLookup';
 import { readConfig } from './lib/config';
+import { UPLOAD_API_ROUTE, UPLOAD_URL } from './features/editorial/upload/rules';
 
 /**
  * Next 16's request proxy (formerly middleware): locale entry, the legacy
  * and market redirects. Only redirects live here; pages check on the server too.
+ * It also serves the spec's upload address from its API route: a rewrite in
+ * next.config would make Next ship its client-side rewrite resolver
+ * (path-to-regexp and friends, about 3.5 kB gzip) to every page, for a URL
+ * that is only ever POSTed to.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (request.nextUrl.pathname === UPLOAD_URL) {
+    // The handler's own size limit (8 MB and a little) is below the proxy's 10 MB body limit, so the
+    // handler, not the proxy, refuses an upload that is too large.
+    return NextResponse.rewrite(new URL(UPLOAD_API_ROUTE, request.url));
+  }
   const config = readConfig();
   const decision = await decideRoute({
     pathname: request.nextUrl.pathname,
@@ -35,6 +45,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: not the API proxies, Next's assets, files with an extension, preview tooling.
-  matcher: ['/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)'],
+  // Pages only (not the API proxies, Next's assets, files with an extension, preview tooling), and the
+  // spec's upload address. Literal: Next reads the matcher statically.
+  matcher: ['/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)', '/upload/uploader.php'],
 };

@@ -1,3 +1,3 @@
-import { NotFoundPage } from '../features/errors/ErrorPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
 
 export default NotFoundPage;

@@ -1,5 +1,6 @@
 import type { NextPageContext } from 'next';
-import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { errorStatus } from '../features/errors/statusCode';
 
 interface ErrorProps {

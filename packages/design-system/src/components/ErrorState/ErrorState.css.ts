@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../tokens/media';
 import { vars } from '../../tokens/theme.css';
+import { button } from '../Button/Button.css';
 
 export const errorState = style({
   display: 'grid',
@@ -18,3 +19,9 @@ export const heading = style({
 });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const text = style({ margin: 0, maxWidth: '40ch', color: vars.color.textMuted });
+
+/**
+ * The way home looks like the solid primary button. Resolved here, at build time, so a page with an error
+ * state ships this class string rather than the button recipe and its table of every variant's classes.
+ */
+export const action = button({ variant: 'solid-primary', size: 'normal' });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { RouterLink } from '../private/RouterLink';
-import { button } from '../Button/Button.css';
 import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
@@ -29,7 +28,7 @@ export function ErrorState({ heading, subtitle, text, actionLabel, actionHref, h
       <Heading className={styles.heading}>{heading}</Heading>
       {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       {text && <p className={styles.text}>{text}</p>}
-      <RouterLink href={actionHref} className={button({ variant: 'solid-primary', size: 'normal' })}>
+      <RouterLink href={actionHref} className={styles.action}>
         {actionLabel}
       </RouterLink>
     </section>

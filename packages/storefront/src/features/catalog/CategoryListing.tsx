@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import styled from 'styled-components';
 import { Button, ProductGrid } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { keys } from '../../lib/api';
+import { clientOnly } from '../../lib/lazy/clientOnly';
 import type { GridPage } from './gridProduct';
 import { useLabels } from '../content/useLabel';
 import { useMarketParams } from '../market/useMarketParams';
@@ -21,7 +21,7 @@ import { ProductTile } from './ProductTile';
 import { useProductGrid } from './useProductGrid';
 
 // The filters drawer's code loads when it first opens.
-const FilterPanel = dynamic(() => import('./FilterPanel').then((m) => m.FilterPanel), { ssr: false });
+const FilterPanel = clientOnly(() => import('./FilterPanel').then((m) => m.FilterPanel));
 
 /** Cards loaded eagerly: the first row on the widest grid. */
 const PRIORITY_CARDS = 4;

@@ -4,10 +4,10 @@ import { Button, FileUpload, FormErrors, TextField, isValidEmail } from '@passo/
 import { vars } from '@passo/design-system/css';
 import { contactFailureMessages } from './contactFailure';
 import { useEditorialLabel } from './labels';
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS } from './upload/rules';
+import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS, UPLOAD_URL } from './upload/rules';
 
 /** The spec's upload URL; next.config.ts rewrites it to pages/api/upload.ts. */
-export const UPLOAD_URL = '/upload/uploader.php';
+export { UPLOAD_URL };
 
 /** Longest name kept (the server's limit too). */
 const CONTACT_MAX_NAME_CHARS = 200;

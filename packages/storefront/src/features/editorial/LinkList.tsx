@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 
@@ -11,7 +10,9 @@ const List = styled.ul`
   max-width: 720px;
 `;
 
-const Item = styled(Link)`
+// A plain anchor: EditorialPage, which this renders in, turns a click on it into a client-side navigation,
+// as it does for links in content; next/link would add about 2 kB gzip to the page for the same move.
+const Item = styled.a`
   display: flex;
   justify-content: space-between;
   align-items: center;

@@ -1,13 +1,13 @@
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { clientOnly } from '../../lib/lazy/clientOnly';
 import { useAppState } from '../app/hooks';
 
 // Panels load their code the first time they open, so the first page load carries only the frame.
 // The cart's data (swr, the API client, the stock check) loads right after the page is interactive.
-const CartSync = dynamic(() => import('../cart/CartSync').then((m) => m.CartSync), { ssr: false });
-const CartPanel = dynamic(() => import('../cart/CartPanel').then((m) => m.CartPanel), { ssr: false });
-const SearchPanel = dynamic(() => import('../search/SearchPanel').then((m) => m.SearchPanel), { ssr: false });
-const Menus = dynamic(() => import('../navigation/Menus').then((m) => m.Menus), { ssr: false });
+const CartSync = clientOnly(() => import('../cart/CartSync').then((m) => m.CartSync));
+const CartPanel = clientOnly(() => import('../cart/CartPanel').then((m) => m.CartPanel));
+const SearchPanel = clientOnly(() => import('../search/SearchPanel').then((m) => m.SearchPanel));
+const Menus = clientOnly(() => import('../navigation/Menus').then((m) => m.Menus));
 
 /** True from the first time `condition` holds (the panel then stays mounted, so it can animate out). */
 function useOnceTrue(condition: boolean): boolean {

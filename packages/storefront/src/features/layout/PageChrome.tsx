@@ -1,14 +1,14 @@
 import Router, { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
 import { Curtain, Marquee, ProgressBar } from '@passo/design-system';
 import { useAppState, useSetLayout } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
 import { useNavigationProgress } from '../navigation/useNavigationProgress';
 import { isSubRouteMove, LOCALE_ROOT_ROUTE } from '../navigation/subRoute';
+import { clientOnly } from '../../lib/lazy/clientOnly';
 
 // The intro plays at most once a visit: its code loads only then.
-const IntroOverlay = dynamic(() => import('@passo/design-system').then((m) => m.IntroOverlay), { ssr: false });
+const IntroOverlay = clientOnly(() => import('./IntroOverlay').then((m) => m.IntroOverlay));
 
 /** The 5 px top progress bar, driven by navigation. */
 export function NavigationProgress() {

@@ -1,5 +1,5 @@
 /**
- * `/upload/uploader.php` (rewritten to `/api/upload`): the contact form's
+ * `/upload/uploader.php` (rewritten to `/api/upload` by proxy.ts): the contact form's
  * POST. Accepts multipart/form-data with `email`, `name`, `message`, `locale`
  * and an optional `file`; stores them with {@link storeUpload}. Answers JSON:
  * `{ ok: true, id }`, or `{ errors: { field: message } }` with 400, 405, 413

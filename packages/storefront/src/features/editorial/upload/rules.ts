@@ -4,6 +4,10 @@
  * bytes, never by the name or the Content-Type the browser claims.
  */
 
+/** The spec's address of the contact form's upload, and the API route that serves it (see proxy.ts). */
+export const UPLOAD_URL = '/upload/uploader.php';
+export const UPLOAD_API_ROUTE = '/api/upload';
+
 /** Largest file accepted. */
 export const UPLOAD_MAX_FILE_BYTES = 8 * 1024 * 1024;
 /** Largest request accepted (the file plus the form's text fields). */

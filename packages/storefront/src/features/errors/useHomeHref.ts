@@ -1,0 +1,7 @@
+import { useAppState } from '../app/hooks';
+
+/** The home of the address's locale: error pages render without route parameters, so it comes from the store. */
+export function useHomeHref(): string {
+  const routeLocale = useAppState((state) => state.routeLocale);
+  return routeLocale ? `/${routeLocale}` : '/';
+}

@@ -1,0 +1,73 @@
+/**
+ * Read keys: the proxy URL of each GET, used as swr's cache key, the fetcher's
+ * URL and the server's in-process prefetch key
+ * (`useSWR(keys.selection(m), fetchers.selection)`). One export per key, reached
+ * as `keys.<name>` through client.ts, so a page ships only the builders it uses.
+ */
+import {
+  apiPath,
+  GRID_PAGE_SIZE,
+  marketParams,
+  productListParams,
+  REFRESH_ALL_ITEMS,
+  type Language,
+  type MarketParams,
+  type ProductListParams,
+} from './core';
+
+export const selection = (m: MarketParams): string => apiPath('commerce-read', 'checkout/selection', marketParams(m));
+
+export const customer = (): string => apiPath('commerce-read', 'checkout/customer');
+
+export const products = (p: ProductListParams): string =>
+  apiPath('commerce-read', 'checkout/products', productListParams(p));
+
+export const filters = (p: ProductListParams): string =>
+  apiPath('commerce-read', 'checkout/products', { ...productListParams(p), filters_only: 1 });
+
+/** Every product of a category, to refresh stock (spec: offset 0, 100000 items). */
+export const allProducts = (p: Omit<ProductListParams, 'offset' | 'itemsPerPage'>): string =>
+  products({ ...p, offset: 0, itemsPerPage: REFRESH_ALL_ITEMS });
+
+export const product = (uri: string, m: MarketParams): string =>
+  apiPath('commerce-read', 'checkout/uri', { ...marketParams(m), uri, for: 'product' });
+
+export const categoryByUri = (completeUri: string, m: MarketParams): string =>
+  apiPath('commerce-read', 'checkout/uri', { ...marketParams(m), uri: completeUri, for: 'category' });
+
+export const search = (text: string, m: MarketParams, offset = 0, itemsPerPage = GRID_PAGE_SIZE): string =>
+  apiPath('commerce-read', 'checkout/search', { ...marketParams(m), text, offset, items_per_page: itemsPerPage });
+
+export const multipleProducts = (ids: readonly string[], m: MarketParams): string =>
+  apiPath('commerce-read', 'shop/multiple_products', { ...marketParams(m), prods: ids.join(',') });
+
+export const categories = (lang: Language, marketId?: number): string =>
+  apiPath('commerce-read', 'shop/categories', { lang, market: marketId });
+
+export const pricelists = (): string => apiPath('commerce-read', 'shop/pricelists');
+
+export const paymentMethods = (lang?: Language): string => apiPath('commerce-read', 'shop/payment-methods', { lang });
+
+export const countries = (lang?: Language): string => apiPath('commerce-read', 'shop/countries', { lang });
+
+export const thankyou = (): string => apiPath('commerce-read', 'checkout/thankyou');
+
+export const orders = (): string => apiPath('commerce-read', 'checkout/orders');
+
+export const order = (orderId: string): string =>
+  apiPath('commerce-read', `checkout/orders/${encodeURIComponent(orderId)}`);
+
+export const addresses = (): string => apiPath('commerce-read', 'checkout/addresses');
+
+export const returns = (): string => apiPath('commerce-read', 'checkout/returns');
+
+export const lines = (language: Language): string => apiPath('general', 'search/lines', { language });
+
+export const quickLinks = (lang: Language): string => apiPath('general', 'search/quicklinks', { lang });
+
+/** Content fallback `prismic/{type}/{uid}`; `lang` is a content locale such as `it-it`. */
+export const content = (type: string, uid: string, lang?: string): string =>
+  apiPath('content', `prismic/${encodeURIComponent(type)}/${encodeURIComponent(uid)}`, { lang });
+
+export const blog = (lang?: string, opts: { excerptOnly?: boolean; tag?: string } = {}): string =>
+  apiPath('content', 'prismic/blog', { lang, excerpt_only: opts.excerptOnly ? 1 : undefined, tag: opts.tag });

@@ -1,0 +1,138 @@
+/**
+ * Writes: commerce POST/PUT/DELETE through the commerce-write proxy. Cart
+ * writes answer the new selection: put it in swr's cache under
+ * keys.selection(m). One export per write, reached as `api.<name>` through
+ * client.ts, so a page ships only the writes it makes.
+ */
+import { marketParams, sendJson, type Language, type MarketParams } from './core';
+import type {
+  AddressesResponse,
+  CustomerResponse,
+  NewsletterResponse,
+  PasswordResetEmailResponse,
+  PaymentResponse,
+  ReturnResponse,
+  SelectionResponse,
+} from './types';
+
+export interface PaymentAddress {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2?: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  phone?: string;
+}
+
+export interface AddressInput {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2?: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  phone?: string;
+  isDefault?: boolean;
+}
+
+/** Adds `quantity` units (default 1, spec §4). */
+export const addItem = (item: string, m: MarketParams, quantity = 1) =>
+  sendJson<SelectionResponse>(
+    'POST',
+    `checkout/items/${encodeURIComponent(item)}/quantity/${quantity}`,
+    marketParams(m),
+  );
+
+/** Sets a line's quantity; 0 removes the line. */
+export const setLineQuantity = (line: string, quantity: number, m: MarketParams) =>
+  sendJson<SelectionResponse>(
+    'PUT',
+    `checkout/lines/${encodeURIComponent(line)}/quantity/${quantity}`,
+    marketParams(m),
+  );
+
+export const applyVoucher = (code: string, m: MarketParams) =>
+  sendJson<SelectionResponse>('POST', 'checkout/vouchers', { code, ...marketParams(m) });
+
+export const removeVoucher = (code: string, m: MarketParams) =>
+  sendJson<SelectionResponse>('DELETE', 'checkout/vouchers', { code, remove: true, ...marketParams(m) });
+
+/** Moves the selection to a new market and pricelist (country change, before the locale switch). */
+export const syncSelectionMarket = (m: MarketParams) =>
+  sendJson<SelectionResponse>('PUT', 'checkout/selection', marketParams(m));
+
+export const updatePaymentFields = (fields: {
+  lang?: Language;
+  shipping?: { country: string };
+  billing?: { country: string };
+  shippingMethod?: 'standard' | 'express';
+  paymentMethod?: string;
+}) => sendJson<SelectionResponse>('PUT', 'checkout/payment-fields', fields);
+
+export const subscribeNewsletter = (form: {
+  email: string;
+  privacy_policy: boolean;
+  email_field: string;
+  locale: string;
+  captchaToken: string;
+}) => sendJson<NewsletterResponse>('POST', 'checkout/newsletter-subscription', form);
+
+export const pay = (
+  body: {
+    paymentMethod: string;
+    shippingMethod?: 'standard' | 'express';
+    address: PaymentAddress;
+    shippingAddress?: PaymentAddress;
+    termsAndConditions: true;
+  },
+  m: MarketParams,
+) => sendJson<PaymentResponse>('POST', 'checkout/payment', { ...body, ...marketParams(m) });
+
+export const register = (body: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  newsletter?: boolean;
+  language?: Language;
+}) => sendJson<CustomerResponse>('POST', 'checkout/register', body);
+
+export const login = (email: string, password: string) =>
+  sendJson<CustomerResponse>('POST', 'checkout/login', { email, password });
+
+export const logout = () => sendJson<CustomerResponse>('POST', 'checkout/logout', {});
+
+/** The reset link points at `/{locale}/other/password-reset` on the shop (the proxy builds it). */
+export const requestPasswordReset = (email: string, locale: string) =>
+  sendJson<PasswordResetEmailResponse>('POST', 'checkout/password-reset-email', { email, locale });
+
+export const resetPassword = (id: string, i: string, password: string) =>
+  sendJson<CustomerResponse>('POST', 'checkout/password-reset', { id, i, password });
+
+export const updateCustomer = (fields: {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  birthdate?: string;
+  newsletter?: boolean;
+  language?: Language;
+  country?: string;
+  oldPassword?: string;
+  newPassword?: string;
+}) => sendJson<CustomerResponse>('PUT', 'checkout/customer', fields);
+
+export const addAddress = (address: AddressInput) => sendJson<AddressesResponse>('POST', 'checkout/addresses', address);
+
+/** Replaces the address (every required field again). */
+export const updateAddress = (id: string, address: AddressInput) =>
+  sendJson<AddressesResponse>('PUT', `checkout/addresses/${encodeURIComponent(id)}`, address);
+
+export const deleteAddress = (id: string) =>
+  sendJson<AddressesResponse>('DELETE', `checkout/addresses/${encodeURIComponent(id)}`, {});
+
+export const createReturn = (order: string, lines: { line: string; quantity: number; reason?: string }[]) =>
+  sendJson<ReturnResponse>('POST', 'checkout/returns', { order, lines });

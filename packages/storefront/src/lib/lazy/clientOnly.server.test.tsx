@@ -1,0 +1,12 @@
+/**
+ * @jest-environment node
+ */
+import { renderToString } from 'react-dom/server';
+import { clientOnly } from './clientOnly';
+
+it('a client-only component renders nothing on the server and does not load its code there', () => {
+  const load = jest.fn(() => new Promise<() => null>(() => {}));
+  const Lazy = clientOnly(load);
+  expect(renderToString(<Lazy />)).toBe('');
+  expect(load).not.toHaveBeenCalled();
+});
