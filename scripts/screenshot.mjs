@@ -14,6 +14,17 @@ const browser = await chromium.launch({ executablePath: ensureChromium(), args: 
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.evaluate(() => document.fonts.ready);
+// Lazy images start loading only once laid out, which can be after the network first went idle.
+await page
+  .waitForFunction(
+    () =>
+      [...document.images]
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .every((image) => image.complete),
+    undefined,
+    { timeout: 5_000 },
+  )
+  .catch(() => console.warn('some images in view had not loaded after 5 s'));
 await page.screenshot({ path: out, fullPage: process.argv.includes('--full') });
 await browser.close();
 console.log(out);

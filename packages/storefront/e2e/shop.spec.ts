@@ -126,6 +126,8 @@ test('a valid discount code applies and an invalid one is refused', async ({ pag
   const cart = await addToCart(page, first!);
   const total = cart.getByTestId('cart-total');
   const before = await total.textContent();
+  await expect(cart.getByRole('term').filter({ hasText: 'Subtotale' })).toBeVisible();
+  await expect(cart.getByRole('term').filter({ hasText: 'Spedizione' })).toBeVisible();
   await cart.getByRole('textbox', { name: 'Codice sconto' }).fill('NOPE123');
   await cart.getByRole('button', { name: 'Applica', exact: true }).click();
   await expect(cart.getByText('Il voucher inserito non è valido.')).toBeVisible();
@@ -135,8 +137,11 @@ test('a valid discount code applies and an invalid one is refused', async ({ pag
   await cart.getByRole('button', { name: 'Applica', exact: true }).click();
   await expect(cart.getByText(/POPSOUL10/)).toBeVisible();
   await expect(total).not.toHaveText(before ?? '');
+  // The summary says what the total is made of: the discount shows as its own line while it applies.
+  await expect(cart.getByTestId('cart-discount')).toHaveText(/^-\d+,\d\d €$/);
   await cart.getByRole('button', { name: 'Rimuovi il codice' }).click();
   await expect(total).toHaveText(before ?? '');
+  await expect(cart.getByTestId('cart-discount')).toHaveCount(0);
 });
 
 test('?cart opens the cart panel', async ({ page }) => {

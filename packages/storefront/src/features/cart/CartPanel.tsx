@@ -33,10 +33,25 @@ const Footer = styled.div`
   gap: ${vars.space.sm};
 `;
 
-const TotalRow = styled.p`
+/** Subtotal, discount, shipping and total: what the total is made of, so that it never surprises. */
+const Summary = styled.dl`
+  display: grid;
+  gap: ${vars.space.xs};
+  margin: 0;
+`;
+
+const SummaryRow = styled.div`
   display: flex;
   justify-content: space-between;
-  margin: 0;
+  font-size: ${vars.fontSize.sm};
+
+  dt,
+  dd {
+    margin: 0;
+  }
+`;
+
+const TotalRow = styled(SummaryRow)`
   font-size: ${vars.fontSize.lg};
   font-weight: ${vars.fontWeight.bold};
 `;
@@ -116,10 +131,29 @@ export function CartPanel() {
                   onApply={actions.applyVoucher}
                   onRemove={actions.removeVoucher}
                 />
-                <TotalRow>
-                  <span>{t('total')}</span>
-                  <span data-testid="cart-total">{selection.totals.grandTotalPrice}</span>
-                </TotalRow>
+                <Summary>
+                  <SummaryRow>
+                    <dt>{t('subtotal')}</dt>
+                    <dd data-testid="cart-subtotal">{selection.totals.itemsTotalPrice}</dd>
+                  </SummaryRow>
+                  {/* Centra's sign: a discount is at most 0 and already reads "-12,90 €". */}
+                  {selection.totals.totalDiscountPriceAsNumber < 0 && (
+                    <SummaryRow>
+                      <dt>{t('discount')}</dt>
+                      <dd data-testid="cart-discount">{selection.totals.totalDiscountPrice}</dd>
+                    </SummaryRow>
+                  )}
+                  <SummaryRow>
+                    <dt>{t('shipping')}</dt>
+                    <dd data-testid="cart-shipping">
+                      {selection.totals.shippingPriceAsNumber > 0 ? selection.totals.shippingPrice : t('shipping_free')}
+                    </dd>
+                  </SummaryRow>
+                  <TotalRow>
+                    <dt>{t('total')}</dt>
+                    <dd data-testid="cart-total">{selection.totals.grandTotalPrice}</dd>
+                  </TotalRow>
+                </Summary>
                 {payLater && (
                   <Note data-pay-later>
                     {t('pay_later')}: {selection.totals.grandTotalPrice}
