@@ -25,6 +25,17 @@ const AppliedRow = styled.li`
   justify-content: space-between;
   align-items: center;
   gap: ${vars.space.xs};
+
+  /* On a narrow panel the code wraps, never the underlined action (its underline would cross the lines). */
+  & > button {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
+`;
+
+/** An amount keeps its sign, figures and currency on one line. */
+const Amount = styled.span`
+  white-space: nowrap;
 `;
 
 /** Discount code: apply, and remove an applied one. */
@@ -60,7 +71,7 @@ export function VoucherForm({
           {vouchers.map((voucher) => (
             <AppliedRow key={voucher.code}>
               <span>
-                {voucher.code} ({voucher.amount})
+                {voucher.code} <Amount>({voucher.amount})</Amount>
               </span>
               <Button variant="underline-primary" size="small" onPress={() => void onRemove(voucher.code)}>
                 {t('voucher_remove')}
