@@ -84,13 +84,19 @@ export function nodeHandler(proxy: Proxy, name: ProxyName) {
     }
     const raw = req.url ?? '';
     const q = raw.indexOf('?');
-    const result = await proxy.handle(name, {
-      method: req.method ?? 'GET',
-      query: q >= 0 ? raw.slice(q + 1) : '',
-      headers: req.headers,
-      body: read.body,
-      remoteAddress: req.socket.remoteAddress,
-    });
+    const result = await proxy.handle(
+      name,
+      {
+        method: req.method ?? 'GET',
+        query: q >= 0 ? raw.slice(q + 1) : '',
+        headers: req.headers,
+        body: read.body,
+        remoteAddress: req.socket.remoteAddress,
+      },
+      'browser',
+      // A forwarded call's answer is written in the event that completed it; then the line below is a no-op.
+      (ready) => writeResult(res, ready),
+    );
     writeResult(res, result);
   };
 }

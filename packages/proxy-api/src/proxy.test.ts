@@ -82,6 +82,25 @@ describe('reads', () => {
     expect(upstream.hits).toHaveLength(0);
   });
 
+  it('delivers a forwarded answer before its promise settles, and leaves its own refusals to the promise', async () => {
+    const proxy = createProxy(config);
+    const order: string[] = [];
+    const read = { method: 'GET', query: 'url=shop/categories&lang=it', headers: {} };
+    const settled = proxy.handle('commerce-read', read, 'browser', (result) =>
+      order.push(`delivered ${result.status}`),
+    );
+    void settled.then((result) => order.push(`settled ${result.status}`));
+    await settled;
+    await Promise.resolve();
+    expect(order).toEqual(['delivered 200', 'settled 200']);
+
+    const refused = await proxy.handle('commerce-read', { ...read, query: 'url=nowhere' }, 'browser', () =>
+      order.push('delivered a refusal'),
+    );
+    expect(refused.status).toBe(404);
+    expect(order).not.toContain('delivered a refusal');
+  });
+
   it('answers a repeated read the same way, and a repeated bad one with the same 400', async () => {
     const proxy = createProxy(config);
     const read = { method: 'GET', query: '?url=shop/categories&lang=it', headers: {} };

@@ -20,7 +20,7 @@ import type {
 } from './types';
 import {
   bodyBytes,
-  sendUpstream,
+  requestUpstream,
   upstreamBase,
   UpstreamError,
   type UpstreamBase,
@@ -187,8 +187,18 @@ export interface IncomingContext {
 }
 
 export interface Proxy {
-  /** Handles one request to `/api/<proxy>`; never throws. */
-  handle(proxy: ProxyName, request: ProxyRequest, caller?: Caller): Promise<ProxyResult>;
+  /**
+   * Handles one request to `/api/<proxy>`; never throws. `deliver`, if given, receives a forwarded
+   * call's result in the very event that completed the back-end's answer, a promise turn before the
+   * returned promise settles (see `requestUpstream`): an adapter writes it to the browser there, and
+   * writes the settled result only when nothing was delivered (an answer the proxy gave itself).
+   */
+  handle(
+    proxy: ProxyName,
+    request: ProxyRequest,
+    caller?: Caller,
+    deliver?: (result: ProxyResult) => void,
+  ): Promise<ProxyResult>;
   /** The same handler called in-process by server code; apply the result's `set-cookie` to the page response. */
   call<T = JsonValue>(proxy: ProxyName, call: InProcessCall, incoming?: IncomingContext): Promise<ProxyResult<T>>;
 }
@@ -263,8 +273,13 @@ export function createProxy(config: ProxyConfig): Proxy {
     if (typeof base === 'string') console.error(`[proxy-api] the ${name} back-end's base URL ${base}`);
     bases[name] = typeof base === 'string' ? undefined : base;
   }
-  function handle(proxy: ProxyName, request: ProxyRequest, caller: Caller = 'browser'): Promise<ProxyResult> {
-    return handleWithin(proxy, request, caller, config.timeoutMs);
+  function handle(
+    proxy: ProxyName,
+    request: ProxyRequest,
+    caller: Caller = 'browser',
+    deliver?: (result: ProxyResult) => void,
+  ): Promise<ProxyResult> {
+    return handleWithin(proxy, request, caller, config.timeoutMs, deliver);
   }
 
   async function handleWithin(
@@ -272,6 +287,7 @@ export function createProxy(config: ProxyConfig): Proxy {
     request: ProxyRequest,
     caller: Caller,
     timeoutMs: number,
+    deliver?: (result: ProxyResult) => void,
   ): Promise<ProxyResult> {
     const method = request.method.toUpperCase();
     if (!METHODS.has(method)) return fail(405, { method: 'not allowed' }, { allow: 'GET, POST, PUT, DELETE' });
@@ -312,17 +328,17 @@ export function createProxy(config: ProxyConfig): Proxy {
       body = JSON.stringify(upstreamBody);
     }
 
-    return forward(route, path, body, request, timeoutMs);
+    return forward(route, path, body, request, timeoutMs, deliver);
   }
 
-  async function forward(
+  function forward(
     route: RouteDef,
     path: string,
     body: string | undefined,
     request: ProxyRequest,
     timeoutMs: number,
+    deliver: ((result: ProxyResult) => void) | undefined,
   ): Promise<ProxyResult> {
-    const personal = route.access === 'personal';
     // Public reads carry the visitor's token too (their answer does not depend on it) so that the
     // back-end need not open a throw-away session per catalogue call; they never set the cookie.
     const sentToken = readTokenCookie(request.headers);
@@ -332,23 +348,42 @@ export function createProxy(config: ProxyConfig): Proxy {
     if (route.forwardClientIp) Object.assign(headers, forwardedFor(request));
 
     const base = bases[UPSTREAM_BASE[route.proxy]];
-    if (!base) return fail(502, { upstream: 'the back-end is not configured' });
-    let response: UpstreamResponse;
-    try {
-      response = await sendUpstream({
-        method: route.method,
-        base,
-        path,
-        headers,
-        body,
-        timeoutMs,
+    if (!base) return Promise.resolve(fail(502, { upstream: 'the back-end is not configured' }));
+    return new Promise((resolve) => {
+      requestUpstream({ method: route.method, base, path, headers, body, timeoutMs }, (outcome) => {
+        // In a socket event: nothing here may throw.
+        let result: ProxyResult;
+        try {
+          result = answer(route, sentToken, outcome);
+        } catch (error) {
+          console.error('[proxy-api] could not build the answer', error);
+          result = fail(502, { upstream: 'the back-end sent an invalid response' });
+        }
+        if (deliver) {
+          try {
+            deliver(result);
+          } catch (error) {
+            console.error('[proxy-api] delivering the answer failed', error);
+          }
+        }
+        resolve(result);
       });
-    } catch (error) {
-      if (error instanceof UpstreamError && error.kind === 'timeout')
-        return fail(504, { upstream: 'the back-end did not answer in time' });
-      return fail(502, { upstream: 'the back-end is unreachable' });
-    }
+    });
+  }
 
+  /** What the browser gets for the back-end's answer (or for its absence). */
+  function answer(
+    route: RouteDef,
+    sentToken: string | undefined,
+    outcome: UpstreamResponse | UpstreamError,
+  ): ProxyResult {
+    if (outcome instanceof UpstreamError) {
+      return outcome.kind === 'timeout'
+        ? fail(504, { upstream: 'the back-end did not answer in time' })
+        : fail(502, { upstream: 'the back-end is unreachable' });
+    }
+    const response = outcome;
+    const personal = route.access === 'personal';
     if (response.status >= 500) return fail(502, { upstream: 'the back-end failed' });
     const passed =
       (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500);

@@ -81,65 +81,71 @@ export const MAX_UPSTREAM_BODY_BYTES = 32 * 1024 * 1024;
 const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
 const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
 
+/**
+ * One request to a back-end; `done` is called once, with the response or the reason there is none.
+ * Called in the very event that completes the body, not a promise turn later: node queues its own
+ * end-of-response work (the 'end' event, freeing the keep-alive socket) as next-ticks, which run
+ * before any promise continuation, and on the grid page that work cost about 0.1 ms of waiting.
+ */
+export function requestUpstream(req: UpstreamRequest, done: (outcome: UpstreamResponse | UpstreamError) => void): void {
+  const isHttps = req.base.https;
+  const headers: Record<string, string | number> = { ...req.headers };
+  if (req.body !== undefined) headers['content-length'] = Buffer.byteLength(req.body);
+  let settled = false;
+  const fail = (error: UpstreamError) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    outgoing.destroy();
+    done(error);
+  };
+  const outgoing = (isHttps ? httpsRequest : httpRequest)(
+    {
+      hostname: req.base.hostname,
+      port: req.base.port,
+      path: req.base.path + req.path,
+      method: req.method,
+      headers,
+      agent: isHttps ? httpsAgent : httpAgent,
+    },
+    (incoming) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const complete = () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        done({ status: incoming.statusCode ?? 502, headers: incoming.headers, chunks, size });
+      };
+      // With a declared length the body is whole at its last byte: answering then, rather than on
+      // 'end', spares the browser the wait while node finishes the response and frees the socket.
+      // Without one, 'end' says it.
+      const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
+      incoming.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_UPSTREAM_BODY_BYTES) {
+          incoming.destroy();
+          fail(new UpstreamError('too-large', 'upstream body too large'));
+          return;
+        }
+        chunks.push(chunk);
+        if (size === declared) complete();
+      });
+      incoming.on('error', () => fail(new UpstreamError('unreachable', 'upstream connection broke')));
+      incoming.on('end', complete);
+    },
+  );
+  const timer = setTimeout(
+    () => fail(new UpstreamError('timeout', `upstream did not answer in ${req.timeoutMs} ms`)),
+    req.timeoutMs,
+  );
+  outgoing.on('error', () => fail(new UpstreamError('unreachable', 'upstream unreachable')));
+  outgoing.end(req.body);
+}
+
+/** {@link requestUpstream} as a promise. */
 export function sendUpstream(req: UpstreamRequest): Promise<UpstreamResponse> {
-  return new Promise((resolve, reject) => {
-    const isHttps = req.base.https;
-    const headers: Record<string, string | number> = { ...req.headers };
-    if (req.body !== undefined) headers['content-length'] = Buffer.byteLength(req.body);
-    let settled = false;
-    const fail = (error: UpstreamError) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      outgoing.destroy();
-      reject(error);
-    };
-    const outgoing = (isHttps ? httpsRequest : httpRequest)(
-      {
-        hostname: req.base.hostname,
-        port: req.base.port,
-        path: req.base.path + req.path,
-        method: req.method,
-        headers,
-        agent: isHttps ? httpsAgent : httpAgent,
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const complete = () => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          resolve({
-            status: incoming.statusCode ?? 502,
-            headers: incoming.headers,
-            chunks,
-            size,
-          });
-        };
-        // With a declared length the body is whole at its last byte: answering then, rather than on
-        // 'end', spares the browser the wait while node finishes the response and frees the socket
-        // (about 0.05 ms on the grid page here). Without one, 'end' says it.
-        const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
-        incoming.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_UPSTREAM_BODY_BYTES) {
-            incoming.destroy();
-            fail(new UpstreamError('too-large', 'upstream body too large'));
-            return;
-          }
-          chunks.push(chunk);
-          if (size === declared) complete();
-        });
-        incoming.on('error', () => fail(new UpstreamError('unreachable', 'upstream connection broke')));
-        incoming.on('end', complete);
-      },
-    );
-    const timer = setTimeout(
-      () => fail(new UpstreamError('timeout', `upstream did not answer in ${req.timeoutMs} ms`)),
-      req.timeoutMs,
-    );
-    outgoing.on('error', () => fail(new UpstreamError('unreachable', 'upstream unreachable')));
-    outgoing.end(req.body);
-  });
+  return new Promise((resolve, reject) =>
+    requestUpstream(req, (outcome) => (outcome instanceof UpstreamError ? reject(outcome) : resolve(outcome))),
+  );
 }
