@@ -1,25 +1,9 @@
 import { findCategory, isInWindow, splitSpecial, visibleCategories } from './categories';
-import type { Category } from '../content/types';
+import { testCategory } from '../../testing/category';
 
 const now = Date.parse('2026-06-15T12:00:00Z');
 
-function cat(completeUri: string, extra: Partial<Category> = {}): Category {
-  const uri = completeUri.split('/').pop()!;
-  return {
-    category: uri,
-    uri,
-    completeUri,
-    name: uri,
-    localized: {},
-    sortOrder: 0,
-    special: false,
-    start_date: null,
-    end_date: null,
-    products: [],
-    categories: [],
-    ...extra,
-  };
-}
+const cat = testCategory;
 
 describe('category date windows', () => {
   it('no dates means shown', () => expect(isInWindow(null, null, now)).toBe(true));

@@ -1,4 +1,5 @@
 import type { Category } from '../content/types';
+import { testCategory } from '../../testing/category';
 import {
   buildRobots,
   buildSitemap,
@@ -33,20 +34,8 @@ describe('buildSitemap', () => {
   });
 });
 
-const category = (completeUri: string, window: Partial<Category> = {}, children: Category[] = []): Category => ({
-  category: completeUri,
-  uri: completeUri.split('/').pop() ?? completeUri,
-  completeUri,
-  name: completeUri,
-  localized: {},
-  sortOrder: 0,
-  special: false,
-  start_date: null,
-  end_date: null,
-  products: [],
-  categories: children,
-  ...window,
-});
+const category = (completeUri: string, window: Partial<Category> = {}, children: Category[] = []): Category =>
+  testCategory(completeUri, { categories: children, ...window });
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const SITE = 'https://www.passo.example';

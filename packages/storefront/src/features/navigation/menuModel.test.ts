@@ -1,21 +1,10 @@
 import { buildSection, sectionForCategoryParam } from './menuModel';
 import { emptySharedContent, type Category } from '../content/types';
+import { testCategory } from '../../testing/category';
 
 const now = Date.parse('2026-06-15');
-const c = (completeUri: string, extra: Partial<Category> = {}): Category => ({
-  category: completeUri,
-  uri: completeUri.split('/').pop()!,
-  completeUri,
-  name: completeUri,
-  localized: { de: { name: `DE ${completeUri}` } },
-  sortOrder: 0,
-  special: false,
-  start_date: null,
-  end_date: null,
-  products: [],
-  categories: [],
-  ...extra,
-});
+const c = (completeUri: string, extra: Partial<Category> = {}): Category =>
+  testCategory(completeUri, { localized: { de: { name: `DE ${completeUri}` } }, ...extra });
 
 const input = (categories: Category[]) => ({
   menu: emptySharedContent('de').menu,

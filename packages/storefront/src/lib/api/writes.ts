@@ -15,18 +15,7 @@ import type {
   SelectionResponse,
 } from './types';
 
-export interface PaymentAddress {
-  email: string;
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2?: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  phone?: string;
-}
-
+/** A postal address as the account's address book takes it. */
 export interface AddressInput {
   firstName: string;
   lastName: string;
@@ -38,6 +27,9 @@ export interface AddressInput {
   phone?: string;
   isDefault?: boolean;
 }
+
+/** The same address at payment, where it also carries the shopper's email and no address-book flag. */
+export type PaymentAddress = Omit<AddressInput, 'isDefault'> & { email: string };
 
 /** Adds `quantity` units (default 1, spec §4). */
 export const addItem = (item: string, m: MarketParams, quantity = 1) =>
