@@ -3,6 +3,7 @@ export {
   createProxy,
   MAX_REQUEST_BODY_BYTES,
   PERSONAL_CACHE_CONTROL,
+  LIVE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   type IncomingContext,
   type InProcessCall,

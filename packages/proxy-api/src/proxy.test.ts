@@ -1,7 +1,13 @@
 import { createServer } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProxy, MAX_REQUEST_BODY_BYTES, PUBLIC_CACHE_CONTROL, VALIDATED_TARGETS_KEPT } from './proxy';
+import {
+  createProxy,
+  LIVE_CACHE_CONTROL,
+  MAX_REQUEST_BODY_BYTES,
+  PUBLIC_CACHE_CONTROL,
+  VALIDATED_TARGETS_KEPT,
+} from './proxy';
 import { startFakeUpstream, type FakeUpstream } from './testing/fakeUpstream';
 import { mountProxies, type MountedProxy } from './testing/mount';
 import { TOKEN_COOKIE } from './token';
@@ -61,6 +67,15 @@ describe('reads', () => {
     expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(await res.text()).not.toContain('upstream-token-1');
+  });
+
+  it('lets nobody answer a stock read from a stored copy, and never sets the cookie on it', async () => {
+    const res = await api('commerce-read?url=shop/multiple_products&prods=1001,1002&market=1&pricelist=49&lang=it', {
+      headers: { cookie: `${TOKEN_COOKIE}=visitor-token` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(LIVE_CACHE_CONTROL);
+    expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it('marks personal reads no-store', async () => {

@@ -31,6 +31,8 @@ import {
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
 /** Public catalogue and content reads: browsers reuse them briefly, a CDN longer, stale while it refreshes. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+/** Stock: shared by every visitor, but never used from a stored copy without asking the back-end again. */
+export const LIVE_CACHE_CONTROL = 'public, no-cache';
 /** Anything about one visitor's session. */
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
@@ -394,7 +396,8 @@ export function createProxy(config: ProxyConfig): Proxy {
       if (received && personal && received !== sentToken)
         extra['set-cookie'] = [tokenCookie(received, config.secureCookie)];
     };
-    if (response.status === 200 && route.access === 'public') extra['cache-control'] = PUBLIC_CACHE_CONTROL;
+    if (response.status === 200 && route.access !== 'personal')
+      extra['cache-control'] = route.access === 'live' ? LIVE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
 
     const fast = stripLeadingToken(response.chunks, response.size, [sentToken, headerToken(response)]);
     if (fast) {

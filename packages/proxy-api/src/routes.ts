@@ -14,6 +14,11 @@ import type { HttpMethod, ProxyName } from './types';
 export type Access =
   /** Same answer for every visitor: no cookie back, CDN-cacheable (the visitor's token goes up only to spare the back-end a session). */
   | 'public'
+  /**
+   * Same answer for every visitor, but about stock, which a sale changes at any moment: no cookie back,
+   * and nobody (browser or CDN) may answer from a stored copy without asking again.
+   */
+  | 'live'
   /** About this visitor's session (cart, customer): token both ways, `no-store`. */
   | 'personal';
 
@@ -148,6 +153,8 @@ export const ROUTES: readonly RouteDef[] = [
         .regex(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$/, 'must be a comma list of product ids')
         .refine((v) => v.split(',').length <= MAX_PRODUCTS_PER_CALL, `must name at most ${MAX_PRODUCTS_PER_CALL} ids`),
     }),
+    // The cart's stock check reads it to cut lines to what is left: a minute-old answer would hide a sell-out.
+    'live',
   ),
   read('checkout/uri', z.strictObject({ ...marketOptional, uri, for: z.enum(['product', 'category']).optional() })),
   read(

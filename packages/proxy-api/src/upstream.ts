@@ -142,10 +142,3 @@ export function requestUpstream(req: UpstreamRequest, done: (outcome: UpstreamRe
   outgoing.on('error', () => fail(new UpstreamError('unreachable', 'upstream unreachable')));
   outgoing.end(req.body);
 }
-
-/** {@link requestUpstream} as a promise. */
-export function sendUpstream(req: UpstreamRequest): Promise<UpstreamResponse> {
-  return new Promise((resolve, reject) =>
-    requestUpstream(req, (outcome) => (outcome instanceof UpstreamError ? reject(outcome) : resolve(outcome))),
-  );
-}

@@ -30,11 +30,8 @@ export function useStockCheck(selection: SelectionResponse | undefined) {
     const ids = [...new Set(lines.map((l) => l.product.product))];
     void (async () => {
       try {
-        // Fresh from the back-end: the same public read may sit in the browser's cache for a minute from
-        // an earlier page, and stock that fell since then must still bring the notice.
-        const { products } = await getJson<MultipleProductsResponse>(keys.multipleProducts(ids, market), {
-          cache: 'reload',
-        });
+        // Fresh every time: the proxy marks stock reads `no-cache` (access 'live' in proxy-api's routes).
+        const { products } = await getJson<MultipleProductsResponse>(keys.multipleProducts(ids, market));
         const fixes = stockFixes(lines, products);
         if (!fixes.length) return;
         let latest: SelectionResponse | null = null;

@@ -49,17 +49,6 @@ describe('getJson', () => {
     await expect(getJson(keys.categories('it'))).resolves.toEqual({ categories: [] });
   });
 
-  it('uses the browser cache as the answer allows unless told to reload', async () => {
-    const fetchMock = mockFetch(200, { products: [] });
-    await getJson(keys.multipleProducts(['1001'], m));
-    expect(fetchMock).toHaveBeenLastCalledWith(
-      expect.any(String),
-      expect.not.objectContaining({ cache: expect.anything() }),
-    );
-    await getJson(keys.multipleProducts(['1001'], m), { cache: 'reload' });
-    expect(fetchMock).toHaveBeenLastCalledWith(expect.any(String), expect.objectContaining({ cache: 'reload' }));
-  });
-
   it('throws an ApiError carrying the status and the field errors', async () => {
     mockFetch(404, { errors: { uri: 'not found' } });
     const error = await getJson(keys.product('nope', m)).catch((e: unknown) => e);

@@ -59,18 +59,13 @@ async function parse<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-/**
- * swr's fetcher: GET a key built by the key builders below. `cache` is the browser's HTTP cache mode:
- * public catalogue reads may come from it (they are `max-age=60`), which a read that must see the
- * latest stock refuses with `'reload'`.
- */
-export async function getJson<T>(key: string, init?: { signal?: AbortSignal; cache?: RequestCache }): Promise<T> {
+/** swr's fetcher: GET a key built by the key builders below. */
+export async function getJson<T>(key: string, init?: { signal?: AbortSignal }): Promise<T> {
   const response = await fetch(key, {
     method: 'GET',
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
     signal: init?.signal,
-    ...(init?.cache ? { cache: init.cache } : {}),
   });
   return parse<T>(response);
 }
