@@ -10,20 +10,26 @@ import { useEffect, useState, type ComponentType } from 'react';
 export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+  const start = () => {
+    if (!loading) {
+      loading = load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      // A failure is handled where it is awaited (thrown in render, below); this only keeps an early,
+      // not yet awaited start from being reported as unhandled.
+      loading.catch(() => {});
+    }
+    return loading;
+  };
 
   function ClientOnly(props: P) {
     // Loaded by an earlier page: shown at once. The first page's hydration always starts with nothing, as
     // the server rendered nothing.
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     const [error, setError] = useState<unknown>(null);
-    // The code starts loading in the render that hydrates, as next/dynamic's does. Its failure is handled
-    // below (thrown in render, as next/dynamic does); this early call only starts the request.
-    if (typeof window !== 'undefined') start().catch(() => {});
+    // The code starts loading in the render that hydrates, as next/dynamic's does.
+    if (typeof window !== 'undefined') void start();
 
     useEffect(() => {
       if (Component) return;
