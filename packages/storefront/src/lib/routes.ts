@@ -1,0 +1,150 @@
+/**
+ * The shop's own paths: the one module that knows them (locale home,
+ * categories, products, search, checkout, account, legal, customer care…).
+ * Every link, redirect and route test builds its path here; nothing else
+ * writes `/${locale}/…` by hand.
+ *
+ * A locale is the route segment (`it-it`, `en-se`). Paths are returned
+ * without origin; ids are URI-encoded per segment.
+ */
+
+/** The account tabs, in the order the account page shows them (spec section 2). */
+export const ACCOUNT_TABS = ['my-account', 'personal-data', 'addresses', 'orders', 'returns'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** The checkout's confirmation step: `/{locale}/checkout/thankyou` (spec section 2). */
+export const THANKYOU_STEP = 'thankyou';
+
+/** The customer-care pages (spec section 2). */
+export const CUSTOMER_CARE_PAGES = ['contact-us', 'faq', 'payment-methods', 'shipments-and-returns'] as const;
+export type CustomerCarePage = (typeof CUSTOMER_CARE_PAGES)[number];
+
+/** The legal pages (spec section 2). */
+export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy', 'cookie-policy'] as const;
+
+/** Paths after the locale segment, for content links and route families. */
+export const SHOP_PATHS = {
+  checkout: '/checkout',
+  signIn: '/other/signin',
+  signUp: '/other/signup',
+  passwordReset: '/other/password-reset',
+  account: '/other/account',
+  legal: '/other/legal',
+  customerCare: '/other/customer-care',
+  shoeCare: '/other/shoe-care',
+  search: '/shop/search-results',
+  product: '/shop/product',
+  shop: '/shop',
+  blog: '/discover/blog',
+  campaign: '/discover/campaign',
+  mood: '/discover/mood',
+  aboutUs: '/about-us',
+  maintenance: '/maintenance',
+} as const;
+
+/**
+ * The route families whose pages move within one frame (spec section 2:
+ * a sub-route move stays within the same account, legal or checkout family),
+ * as paths after the locale segment, without the leading slash.
+ */
+export const SUB_ROUTE_FAMILIES = [
+  SHOP_PATHS.account.slice(1),
+  SHOP_PATHS.legal.slice(1),
+  SHOP_PATHS.checkout.slice(1),
+] as const;
+
+const seg = (value: string): string => encodeURIComponent(value);
+/** `woman/new-collection` → `woman/new-collection` with each segment encoded. */
+const segs = (value: string): string => value.split('/').filter(Boolean).map(seg).join('/');
+
+function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Whether a string is a path that already starts with a locale segment (`/de-at`, `/it-it/shop`). */
+export function hasLocaleSegment(path: string): boolean {
+  return /^\/[a-z]{2}-[a-z]{2}(\/|$|\?|#)/.test(path);
+}
+
+/** Builders for every page of the shop. */
+export const routes = {
+  /** The locale home (`/it-it`), or `/` with no locale. */
+  home: (locale: string | null | undefined): string => (locale ? `/${locale}` : '/'),
+  /** A category listing by its complete URI (`woman` or `woman/new-collection`). */
+  category: (locale: string, completeUri: string): string => `/${locale}${SHOP_PATHS.shop}/${segs(completeUri)}`,
+  /** A product page by its URI. */
+  product: (locale: string, uri: string): string => `/${locale}${SHOP_PATHS.product}/${seg(uri)}`,
+  /** A line's page. */
+  line: (locale: string, uid: string): string => `/${locale}${SHOP_PATHS.shop}/line/${seg(uid)}`,
+  /** Search results, with the keyword when there is one. */
+  searchResults: (locale: string, keyword?: string): string => withQuery(`/${locale}${SHOP_PATHS.search}`, { keyword }),
+  /** The checkout page. */
+  checkout: (locale: string): string => `/${locale}${SHOP_PATHS.checkout}`,
+  /** A checkout step (`thankyou` is the confirmation). */
+  checkoutStep: (locale: string, id: string): string => `/${locale}${SHOP_PATHS.checkout}/${seg(id)}`,
+  /** The order confirmation. */
+  thankYou: (locale: string): string => `/${locale}${SHOP_PATHS.checkout}/${THANKYOU_STEP}`,
+  /** Sign-in; `next` is the shop path to return to afterwards. */
+  signIn: (locale: string, next?: string): string => withQuery(`/${locale}${SHOP_PATHS.signIn}`, { next }),
+  /** Sign-up; `next` is the shop path to return to afterwards. */
+  signUp: (locale: string, next?: string): string => withQuery(`/${locale}${SHOP_PATHS.signUp}`, { next }),
+  /** Password reset: the request form, or with `id` and `i` the new-password form of an emailed link. */
+  passwordReset: (locale: string, link?: { id: string; i: string }): string =>
+    withQuery(`/${locale}${SHOP_PATHS.passwordReset}`, { id: link?.id, i: link?.i }),
+  /** An account tab (`my-account` by default). */
+  account: (locale: string, tab: AccountTab = 'my-account'): string => `/${locale}${SHOP_PATHS.account}/${tab}`,
+  /** An order's detail in the account. */
+  accountOrder: (locale: string, orderId: string): string =>
+    withQuery(`/${locale}${SHOP_PATHS.account}/orders`, { order: orderId }),
+  /** The legal index, or one legal page. */
+  legal: (locale: string, id?: string): string =>
+    id ? `/${locale}${SHOP_PATHS.legal}/${seg(id)}` : `/${locale}${SHOP_PATHS.legal}`,
+  /** A customer-care page. */
+  customerCare: (locale: string, page: CustomerCarePage | string): string =>
+    `/${locale}${SHOP_PATHS.customerCare}/${seg(page)}`,
+  /** Shoe care. */
+  shoeCare: (locale: string): string => `/${locale}${SHOP_PATHS.shoeCare}`,
+  /** The blog list, optionally filtered by a tag (`all` is the list itself). */
+  blog: (locale: string, tag?: string): string =>
+    tag && tag !== 'all' ? `/${locale}${SHOP_PATHS.blog}/${seg(tag)}` : `/${locale}${SHOP_PATHS.blog}`,
+  /** A blog article. */
+  blogArticle: (locale: string, uid: string): string => `/${locale}${SHOP_PATHS.blog}/article/${seg(uid)}`,
+  /** The campaigns list, or one campaign. */
+  campaign: (locale: string, uid?: string): string =>
+    uid ? `/${locale}${SHOP_PATHS.campaign}/${seg(uid)}` : `/${locale}${SHOP_PATHS.campaign}`,
+  /** The moods list, or one mood. */
+  mood: (locale: string, uid?: string): string =>
+    uid ? `/${locale}${SHOP_PATHS.mood}/${seg(uid)}` : `/${locale}${SHOP_PATHS.mood}`,
+  /** About us, or one of its sub-pages. */
+  aboutUs: (locale: string, id?: string): string =>
+    id ? `/${locale}${SHOP_PATHS.aboutUs}/${seg(id)}` : `/${locale}${SHOP_PATHS.aboutUs}`,
+  /** The maintenance page. */
+  maintenance: (locale: string): string => `/${locale}${SHOP_PATHS.maintenance}`,
+} as const;
+
+/**
+ * A path from content or configuration (`/shop/woman`, `shop/woman`, `/`)
+ * under a locale. Absolute URLs (`https:`, `mailto:`, `tel:`, `//host`),
+ * anchors and already-localized paths stay as they are.
+ */
+export function localizePath(path: string, locale: string): string {
+  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(path)) return path;
+  if (path === '' || path === '/') return routes.home(locale);
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  if (hasLocaleSegment(absolute)) return absolute;
+  return `/${locale}${absolute}`;
+}
+
+/**
+ * Whether a `next` parameter is a safe place to return to after signing in:
+ * a path of this shop under a locale, never another origin (`//evil`,
+ * `/\evil`, `https:`), so the sign-in page cannot be used as an open redirect.
+ */
+export function isSafeReturnPath(next: unknown): next is string {
+  return typeof next === 'string' && hasLocaleSegment(next) && !/[\\\s]/.test(next) && !next.startsWith('//');
+}
