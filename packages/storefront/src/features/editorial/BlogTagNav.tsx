@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { media, vars } from '@passo/design-system/css';
 import type { BlogTagFilter } from './constants';
 import { useContentLabel } from './labels';
+import { routes } from '../../lib/routes';
 
 const Nav = styled.nav`
   max-width: 1280px;
@@ -69,10 +70,7 @@ export function BlogTagNav({
       <ul>
         {tags.map((tag) => (
           <li key={tag}>
-            <Tag
-              href={tag === 'all' ? `/${locale}/discover/blog` : `/${locale}/discover/blog/${tag}`}
-              aria-current={tag === current ? 'page' : undefined}
-            >
+            <Tag href={routes.blog(locale, tag)} aria-current={tag === current ? 'page' : undefined}>
               {label(`blog_tag_${tag}`, FALLBACKS[tag])}
             </Tag>
           </li>

@@ -11,6 +11,7 @@ import type { Product, ProductsResponse, MultipleProductsResponse } from '../../
 import { createContentClient } from '../../lib/content/client';
 import { CONTENT_LANGS } from '../../lib/content/langs';
 import { documentPath } from '../../lib/content/routes';
+import { localizePath, routes } from '../../lib/routes';
 import { countryForLocaleMarket, pricelistIdForCountry } from '../market/locale';
 import { DEFAULT_MARKET_ID } from '../market/constants';
 import type { Locale } from '../market/locale';
@@ -64,7 +65,7 @@ export function articleCard(doc: EditorialDocument, locale: string): ArticleCard
   return {
     uid: doc.uid ?? doc.id,
     title: text(data.title),
-    href: `/${locale}${documentPath(doc) ?? ''}`,
+    href: localizePath(documentPath(doc) ?? '', locale),
     excerpt: prismic.asText((data.excerpt as prismic.RichTextField | undefined) ?? []),
     date: typeof data.publication_date === 'string' ? data.publication_date : null,
     tags: doc.tags,
@@ -88,7 +89,7 @@ export function railProduct(product: Product, locale: string): RailProduct {
   return {
     id: product.product,
     name: product.name,
-    href: `/${locale}/shop/product/${product.uri}`,
+    href: routes.product(locale, product.uri),
     price: product.priceAsNumber,
     ...(discounted
       ? { priceBeforeDiscount: product.priceBeforeDiscountAsNumber, discountPercent: product.discountPercent }

@@ -9,7 +9,7 @@ import { useAppState, useSetLayout } from '../app/hooks';
 import type { PanelName } from '../app/state';
 import { useLabels } from '../content/useLabel';
 import type { LabelKey } from '../content/fallbacks';
-import { localizedHref } from '../layout/SiteFooter';
+import { localizePath } from '../../lib/routes';
 import { readImage } from '../content/normalize';
 import {
   buildSection,
@@ -114,7 +114,7 @@ function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; loca
       {section.buttons.length > 0 && (
         <Buttons>
           {section.buttons.map((button) => (
-            <Link key={button.to} variant="plain" href={localizedHref(button.to, locale)}>
+            <Link key={button.to} variant="plain" href={localizePath(button.to, locale)}>
               {button.label}
             </Link>
           ))}
@@ -123,7 +123,7 @@ function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; loca
       <LinkList>
         {section.links.map((link) => (
           <li key={link.to}>
-            <Link variant="plain" href={localizedHref(link.to, locale)}>
+            <Link variant="plain" href={localizePath(link.to, locale)}>
               {link.label}
             </Link>
           </li>

@@ -9,6 +9,7 @@ import { gridOf } from '../../../../features/editorial/listings';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
 import { ShopLink } from '../../../../features/editorial/ShopLink';
+import { routes, SHOP_PATHS } from '../../../../lib/routes';
 
 interface MoodProps extends EditorialProps {
   mood: { cover: { url: string; alt: string; width: number; height: number } | null; shopHref: string | null } | null;
@@ -34,7 +35,7 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
     const props = await pageProps({
       doc,
       locale,
-      path: '/discover/mood',
+      path: SHOP_PATHS.mood,
       client,
       preview,
       title: String(doc.data.title ?? ''),
@@ -69,7 +70,7 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
           image?.url && image.dimensions
             ? { url: image.url, alt: image.alt ?? '', width: image.dimensions.width, height: image.dimensions.height }
             : null,
-        shopHref: category ? `/${props.locale}/shop/${category}` : null,
+        shopHref: category ? routes.category(props.locale, category) : null,
       },
     },
     revalidate: EDITORIAL_REVALIDATE_S,
