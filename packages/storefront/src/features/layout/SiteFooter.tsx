@@ -1,7 +1,7 @@
 import { Icon, Link } from '@passo/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LinkList } from './LinkList';
+import { LinkList } from '../navigation/LinkList';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState } from '../app/hooks';
 import { interpolate, useLabels } from '../content/useLabel';
