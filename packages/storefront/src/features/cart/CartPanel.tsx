@@ -60,24 +60,6 @@ const Note = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-const Checkout = styled(Link)`
-  display: block;
-  padding: ${vars.space.sm} ${vars.space.lg};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.black};
-  color: ${vars.color.white};
-  text-align: center;
-  font-weight: ${vars.fontWeight.bold};
-  text-transform: uppercase;
-  text-decoration: none;
-
-  &[data-disabled] {
-    background: ${vars.color.grey200};
-    color: ${vars.color.textMuted};
-    cursor: not-allowed;
-  }
-`;
-
 const subscribeToClock = (onChange: () => void) => {
   const timer = setInterval(onChange, 500);
   return () => clearInterval(timer);
@@ -164,9 +146,9 @@ export function CartPanel() {
                 {t('cart_help')}
               </Link>
             </Note>
-            <Checkout href={routes.checkout(locale)} isDisabled={empty} variant="plain">
+            <Button variant="solid-primary" href={routes.checkout(locale)} isDisabled={empty}>
               {t('checkout')}
-            </Checkout>
+            </Button>
           </Footer>
         }
       >
