@@ -4,7 +4,7 @@ import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Cover } from '../../../../features/editorial/Cover';
 import { Section } from '../../../../features/editorial/EditorialPage.styles';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
-import { useContentLabel } from '../../../../features/editorial/labels';
+import { useLabels } from '../../../../features/content/useLabel';
 import { gridOf } from '../../../../features/editorial/listings';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
@@ -78,13 +78,13 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
 };
 
 export default function Mood({ mood, ...props }: MoodProps) {
-  const label = useContentLabel();
+  const t = useLabels();
   return (
     <EditorialPage {...props}>
       {mood?.cover && <Cover {...mood.cover} />}
       {mood?.shopHref && (
         <Section>
-          <ShopLink href={mood.shopHref}>{label('shop_now', 'Shop now')}</ShopLink>
+          <ShopLink href={mood.shopHref}>{t('shop_now')}</ShopLink>
         </Section>
       )}
     </EditorialPage>

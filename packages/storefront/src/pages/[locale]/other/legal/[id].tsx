@@ -5,7 +5,7 @@ import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { Byline, Prose } from '../../../../features/editorial/Prose';
-import { useContentLabel } from '../../../../features/editorial/labels';
+import { useLabels } from '../../../../features/content/useLabel';
 import { editorialClient, getDocument } from '../../../../features/editorial/server';
 import { localizeLinks } from '../../../../features/editorial/links';
 import { formatDate } from '../../../../features/editorial/dates';
@@ -39,13 +39,13 @@ export const getStaticProps: GetStaticProps<LegalProps> = async (context) => {
 };
 
 export default function LegalPage({ body, updated, ...props }: LegalProps) {
-  const label = useContentLabel();
+  const t = useLabels();
   return (
     <EditorialPage {...props}>
       <Prose>
         {updated && (
           <Byline>
-            {label('last_updated', 'Last updated')}: <time dateTime={updated}>{formatDate(updated, props.locale)}</time>
+            {t('last_updated')}: <time dateTime={updated}>{formatDate(updated, props.locale)}</time>
           </Byline>
         )}
         <PrismicRichText field={body} />
