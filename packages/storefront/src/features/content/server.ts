@@ -4,7 +4,7 @@
  * the per-process cache. Imported dynamically so it never ships to the browser.
  */
 import * as prismic from '@prismicio/client';
-import { contentLang, createContentClient } from '../../lib/content/client';
+import { contentLang, createContentClient, type ContentType } from '../../lib/content/client';
 import { readConfig } from '../../lib/config';
 import { getProxy } from '../../lib/api/server';
 import type { ProxyName } from '@passo/proxy-api';
@@ -33,7 +33,7 @@ async function proxyGet(proxy: ProxyName, url: string, params: Record<string, st
 function createSources(): SharedContentSources {
   const config = readConfig();
   const client = createContentClient({ config });
-  const single = async (type: string, language: Language) =>
+  const single = async (type: ContentType, language: Language) =>
     (await client.getSingle(type, { lang: contentLang(language) })).data as unknown;
   const labelsOf = async (language: Language) => readLabels(await single('labels', language));
   let labelsInFlight: { language: Language; value: ReturnType<typeof labelsOf> } | null = null;

@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { asText, type ImageField, type RichTextField } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Cover } from '../../../../features/editorial/Cover';
 import { Section } from '../../../../features/editorial/EditorialPage.styles';
@@ -47,24 +47,24 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
   }
   const doc = await getDocument(client, 'moods', id, locale);
   if (!doc) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
-  const description = asText((doc.data.description ?? []) as RichTextField).trim();
+  const description = asText(doc.data.description).trim();
   const props = await pageProps({
     doc,
     locale,
-    path: `/discover/mood/${id}`,
+    path: `${SHOP_PATHS.mood}/${id}`,
     client,
     preview,
     title: String(doc.data.title ?? ''),
     // Moods have no SEO fields of their own: their description (or subtitle) says what they are.
     fallbackDescription: description || String(doc.data.subtitle ?? ''),
   });
-  const image = doc.data.image as ImageField | undefined;
+  const image = doc.data.image;
   const category = typeof doc.data.category_uri === 'string' ? doc.data.category_uri : '';
   return {
     props: {
       ...props,
       // A mood's description is its introduction and, without an SEO description, its summary.
-      intro: (doc.data.description ?? []) as never,
+      intro: doc.data.description,
       mood: {
         cover:
           image?.url && image.dimensions

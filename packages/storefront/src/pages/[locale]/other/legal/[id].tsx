@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { RichTextField } from '@prismicio/client';
+import { SHOP_PATHS } from '../../../../lib/routes';
 import { PrismicRichText } from '@prismicio/react';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
@@ -28,12 +29,12 @@ export const getStaticProps: GetStaticProps<LegalProps> = async (context) => {
   const props = await pageProps({
     doc,
     locale,
-    path: `/other/legal/${id}`,
+    path: `${SHOP_PATHS.legal}/${id}`,
     client,
     preview: Boolean(context.preview),
     title: String(doc.data.title ?? ''),
   });
-  const body = localizeLinks((doc.data.body ?? []) as RichTextField, props.locale);
+  const body = localizeLinks(doc.data.body, props.locale);
   const updated = typeof doc.data.updated === 'string' ? doc.data.updated : null;
   return { props: { ...props, body, updated }, revalidate: EDITORIAL_REVALIDATE_S };
 };
