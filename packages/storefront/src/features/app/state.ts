@@ -8,14 +8,12 @@ export type PanelName = 'cart' | 'search' | 'menu' | 'shopMenu' | 'discoverMenu'
 export interface LayoutState {
   /** The one open panel (drawer or full-screen menu), if any. */
   openPanel: PanelName | null;
-  /** The menu section to pre-expand (from the `category` route parameter). */
-  menuSection: string | null;
   curtainAnimating: boolean;
   /** When the cart panel's success header ends (ms epoch), after an add. */
   cartSuccessUntil: number;
   /** The stock check reduced lines: the cart-updated notice is open until dismissed. */
   cartUpdatedNotice: boolean;
-  /** Route changes since entry (the newsletter popup counts them). */
+  /** Route changes since entry. Read by the newsletter popup (issue 15: once at least 3 route changes). */
   routeChanges: number;
   /** The previous route's pathname (the intro overlay shows after home). */
   previousRoute: string | null;
@@ -31,7 +29,6 @@ export interface AppState extends MarketState {
 
 export const defaultLayoutState: LayoutState = {
   openPanel: null,
-  menuSection: null,
   curtainAnimating: false,
   cartSuccessUntil: 0,
   cartUpdatedNotice: false,

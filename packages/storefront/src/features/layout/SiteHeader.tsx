@@ -20,8 +20,7 @@ export function SiteHeader({ cartCount: count }: { cartCount: number }) {
   const openPanel = useAppState((s) => s.layout.openPanel);
   const setLayout = useSetLayout();
   const isMini = useHeaderMini();
-  const toggle = (panel: PanelName) => () =>
-    setLayout({ openPanel: openPanel === panel ? null : panel, menuSection: null });
+  const toggle = (panel: PanelName) => () => setLayout({ openPanel: openPanel === panel ? null : panel });
   const cartLabel = `${t('cart')}, ${count} ${count === 1 ? t('cart_item_singular') : t('cart_item_plural')}`;
 
   return (
