@@ -1,6 +1,6 @@
 import type { Language } from '../market/constants';
 import { defaultMarketState, type MarketState } from '../market/state';
-import { emptySharedContent, type SharedContent } from '../content/types';
+import { emptyShellContent, type ShellContent } from '../content/types';
 
 export type PanelName = 'cart' | 'search' | 'menu' | 'shopMenu' | 'discoverMenu';
 
@@ -23,7 +23,7 @@ export interface LayoutState {
 
 /** The app's one UI store: market, shared content and layout. Server data lives in swr. */
 export interface AppState extends MarketState {
-  content: SharedContent;
+  content: ShellContent;
   layout: LayoutState;
 }
 
@@ -38,5 +38,5 @@ export const defaultLayoutState: LayoutState = {
 };
 
 export function defaultAppState(language: Language = defaultMarketState.currentLangCode): AppState {
-  return { ...defaultMarketState, content: emptySharedContent(language), layout: defaultLayoutState };
+  return { ...defaultMarketState, content: emptyShellContent(language), layout: defaultLayoutState };
 }

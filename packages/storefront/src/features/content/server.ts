@@ -11,14 +11,11 @@ import type { ProxyName } from '@passo/proxy-api';
 import type { Language } from '../market/constants';
 import { createSharedContentCache, type SharedContentSources } from './loadSharedContent';
 import {
-  readBlogTags,
   readCategories,
   readCategoryPages,
-  readFaqs,
   readLabels,
   readLines,
   readMenu,
-  readPricelists,
   readQuickLinks,
   readTicker,
 } from './normalize';
@@ -52,8 +49,6 @@ function createSources(): SharedContentSources {
     labels: async (language) => (await labelsDoc(language)).labels,
     filterLabels: async (language) => (await labelsDoc(language)).filterLabels,
     ticker: async (language) => readTicker(await single('website_ticker', language)),
-    faqs: async (language) => readFaqs(await single('list-faq', language)),
-    procedures: async (language) => single('procedures', language),
     menu: async (language) => readMenu(await single('website-menu', language)),
     categoryPages: async (language) =>
       readCategoryPages(
@@ -64,11 +59,8 @@ function createSources(): SharedContentSources {
         }),
       ),
     categories: async (language) => readCategories(await proxyGet('commerce-read', 'shop/categories', { lang: language })),
-    pricelists: async () => readPricelists(await proxyGet('commerce-read', 'shop/pricelists')),
     lines: async (language) => readLines(await proxyGet('general', 'search/lines', { language })),
     searchLinks: async (language) => readQuickLinks(await proxyGet('general', 'search/quicklinks', { lang: language })),
-    blogTags: async (language) =>
-      readBlogTags(await proxyGet('content', 'prismic/blog', { excerpt_only: '1', lang: contentLang(language) })),
   };
 }
 

@@ -10,7 +10,6 @@ import type { PanelName } from '../app/state';
 import { useLabels } from '../content/useLabel';
 import type { LabelKey } from '../content/fallbacks';
 import { localizePath } from '../../lib/routes';
-import { readImage } from '../content/normalize';
 import {
   buildSection,
   DISCOVER_MENU_SECTIONS,
@@ -186,10 +185,9 @@ export function Menus() {
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
   const isLarge = useIsLarge();
   const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);
-  const lineSlides = content.lines.flatMap((line) => {
-    const image = readImage(line.line_intro_image);
-    return image ? [{ key: line.line_uid, image, title: line.line_title }] : [];
-  });
+  const lineSlides = content.lines.flatMap((line) =>
+    line.image ? [{ key: line.line_uid, image: line.image, title: line.line_title }] : [],
+  );
 
   return (
     <MenuModal

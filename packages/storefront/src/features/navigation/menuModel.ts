@@ -1,4 +1,5 @@
-import type { Category, CategoryPage, MenuContent, MenuLink } from '../content/types';
+import { SHOP_PATHS } from '../../lib/routes';
+import type { CategoryPage, MenuCategory, MenuContent, MenuLink } from '../content/types';
 import { categoryName, findCategory, splitSpecial, visibleCategories } from '../catalog/categories';
 
 /** The spec's menu sections, in order. */
@@ -64,7 +65,7 @@ export function buildSection(
   key: MenuSectionKey,
   input: {
     menu: MenuContent;
-    categories: readonly Category[];
+    categories: readonly MenuCategory[];
     categoryPages: readonly CategoryPage[];
     language: string;
     now: number;
@@ -80,11 +81,12 @@ export function buildSection(
     const visible = visibleCategories([category], input.categoryPages, input.now)[0];
     if (!visible) return { key, title, buttons: [], links: [] };
     const { special, generic } = splitSpecial(visible.categories);
-    const toLink = (c: Category): MenuLink => ({
+    const toLink = (c: MenuCategory): MenuLink => ({
       label: categoryName(c, input.language),
-      to: `/shop/${c.completeUri}`,
+      to: `${SHOP_PATHS.shop}/${c.completeUri}`,
     });
-    const viewAll = key === 'lines' ? [] : [{ label: input.viewAllLabel, to: `/shop/${visible.completeUri}` }];
+    const viewAll =
+      key === 'lines' ? [] : [{ label: input.viewAllLabel, to: `${SHOP_PATHS.shop}/${visible.completeUri}` }];
     return { key, title, buttons: special.map(toLink), links: [...viewAll, ...generic.map(toLink)] };
   }
   return { key, title, buttons: [], links: content?.links ?? [] };
