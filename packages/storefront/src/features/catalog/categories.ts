@@ -9,8 +9,8 @@ export interface CategoryNode<C> {
   completeUri: string;
   name: string;
   localized?: Record<string, { name: string }>;
-  start_date: string | null;
-  end_date: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
   categories: C[];
 }
 

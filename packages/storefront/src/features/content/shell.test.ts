@@ -44,10 +44,9 @@ describe('the shell content every page carries', () => {
         uri: 'woman',
         completeUri: 'woman',
         name: 'woman (it)',
-        start_date: null,
         end_date: '2030-01-01',
         categories: [
-          { uri: 'sale', completeUri: 'woman/sale', name: 'sale (it)', start_date: null, end_date: '2030-01-01', categories: [] },
+          { uri: 'sale', completeUri: 'woman/sale', name: 'sale (it)', end_date: '2030-01-01', categories: [] },
         ],
       },
     ]);

@@ -7,8 +7,8 @@ function menuCategory(category: Category, language: string): MenuCategory {
     uri: category.uri,
     completeUri: category.completeUri,
     name: category.localized?.[language]?.name ?? category.name,
-    start_date: category.start_date ?? null,
-    end_date: category.end_date ?? null,
+    ...(category.start_date ? { start_date: category.start_date } : {}),
+    ...(category.end_date ? { end_date: category.end_date } : {}),
     categories: (category.categories ?? []).map((child) => menuCategory(child, language)),
   };
 }

@@ -84,8 +84,9 @@ export interface MenuCategory {
   uri: string;
   completeUri: string;
   name: string;
-  start_date: string | null;
-  end_date: string | null;
+  /** Left out when the category has no window. */
+  start_date?: string | null;
+  end_date?: string | null;
   categories: MenuCategory[];
 }
 
