@@ -9,7 +9,7 @@ import * as designSystem from './index';
 const PUBLIC_EXPORTS = [
   'Accordion',
   'AccordionItem',
-  'BUTTON_CATEGORIES',
+  'BUTTON_TONES',
   'BUTTON_SIZES',
   'BUTTON_TYPES',
   'BUTTON_VARIANTS',

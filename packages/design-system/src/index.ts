@@ -9,14 +9,14 @@ import './tokens/theme.css';
 
 export {
   Button,
-  BUTTON_CATEGORIES,
   BUTTON_SIZES,
   BUTTON_TYPES,
+  BUTTON_TONES,
   BUTTON_VARIANTS,
   isValidEmail,
-  type ButtonCategory,
   type ButtonProps,
   type ButtonSize,
+  type ButtonTone,
   type ButtonType,
   type ButtonVariant,
 } from './components/Button';
