@@ -38,6 +38,7 @@ beforeAll(async () => {
       content: `${sandbox.url}/content`,
     },
     siteUrl: SITE,
+    links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
     timeoutMs: 8_000,
     secureCookie: false,
   });
@@ -582,6 +583,7 @@ describe('a slow or failing sandbox (its fault injection), through the proxies',
         content: `${sandbox.url}/content`,
       },
       siteUrl: SITE,
+      links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
       timeoutMs: 300,
       secureCookie: false,
     });
