@@ -1,4 +1,5 @@
-import { findCategory, isInWindow, splitSpecial, visibleCategories } from './categories';
+import { findCategory, splitSpecial, visibleCategories } from './categories';
+import { isInWindow } from '../content/windows';
 import { testCategory } from '../../testing/category';
 
 const now = Date.parse('2026-06-15T12:00:00Z');
