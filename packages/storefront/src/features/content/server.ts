@@ -9,7 +9,7 @@ import { readConfig } from '../../lib/config';
 import { getProxy } from '../../lib/api/server';
 import type { ProxyName } from '@passo/proxy-api';
 import type { Language } from '../market/constants';
-import { createSharedContentCache, type SharedContentSources } from './loadSharedContent';
+import { createSharedContentCache, lazyClient, type SharedContentSources } from './loadSharedContent';
 import {
   readBlogTags,
   readCategories,
@@ -31,10 +31,9 @@ async function proxyGet(proxy: ProxyName, url: string, params: Record<string, st
 }
 
 function createSources(): SharedContentSources {
-  const config = readConfig();
-  const client = createContentClient({ config });
+  const client = lazyClient('content client', () => createContentClient({ config: readConfig() }));
   const single = async (type: string, language: Language) =>
-    (await client.getSingle(type, { lang: contentLang(language) })).data as unknown;
+    (await client().getSingle(type, { lang: contentLang(language) })).data as unknown;
   const labelsOf = async (language: Language) => readLabels(await single('labels', language));
   let labelsInFlight: { language: Language; value: ReturnType<typeof labelsOf> } | null = null;
   // labels and filter labels come from one document: fetch it once per load.
@@ -57,7 +56,7 @@ function createSources(): SharedContentSources {
     menu: async (language) => readMenu(await single('website-menu', language)),
     categoryPages: async (language) =>
       readCategoryPages(
-        await client.getAllByType('categories-pages', { lang: contentLang(language) }).catch((error: unknown) => {
+        await client().getAllByType('categories-pages', { lang: contentLang(language) }).catch((error: unknown) => {
           // A repository without category pages is not an error: no windows.
           if (error instanceof prismic.NotFoundError) return [];
           throw error;
