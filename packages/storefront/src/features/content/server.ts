@@ -32,8 +32,20 @@ async function proxyGet(proxy: ProxyName, url: string, params: Record<string, st
 
 function createSources(): SharedContentSources {
   const client = lazyClient('content client', () => createContentClient({ config: readConfig() }));
-  const single = async (type: string, language: Language) =>
-    (await client().getSingle(type, { lang: contentLang(language) })).data as unknown;
+  const single = async (type: string, language: Language): Promise<unknown> => {
+    const lang = contentLang(language);
+    try {
+      return (await client().getSingle(type, { lang })).data as unknown;
+    } catch (error) {
+      if (error instanceof prismic.NotFoundError) throw error;
+      // Spec section 7: the content proxy's prismic/{type}/{uid} (a single type's uid is its type) is the
+      // fallback when the content API fails; if it fails too, the content API's error is the one logged.
+      const fallback = await proxyGet('content', `prismic/${type}/${type}`, { lang }).catch(() => undefined);
+      const data = typeof fallback === 'object' && fallback !== null ? (fallback as { data?: unknown }).data : undefined;
+      if (data === undefined) throw error;
+      return data;
+    }
+  };
   const labelsOf = async (language: Language) => readLabels(await single('labels', language));
   let labelsInFlight: { language: Language; value: ReturnType<typeof labelsOf> } | null = null;
   // labels and filter labels come from one document: fetch it once per load.
