@@ -120,6 +120,7 @@ export {
 } from './components/IntroOverlay';
 export { FileUpload, FILE_UPLOAD_ACCEPTED_TYPES, isAcceptedFile, type FileUploadProps } from './components/FileUpload';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { useAutoplay, useImageFallback } from './components/Media';
 export {
   BREAKPOINTS,
   DRAWER_MAX_WIDTH_PX,
