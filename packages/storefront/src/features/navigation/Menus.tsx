@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SafeImage } from '../media/SafeImage';
 import { useRouter } from 'next/router';
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
@@ -211,14 +211,14 @@ export function Menus() {
                 <Carousel aria-label={t('section_lines')}>
                   {lineSlides.map((slide) => (
                     <Picture key={slide.key}>
-                      <Image src={slide.image.url} alt={slide.image.alt || slide.title} fill sizes="30vw" />
+                      <SafeImage src={slide.image.url} alt={slide.image.alt || slide.title} fill sizes="30vw" />
                     </Picture>
                   ))}
                 </Carousel>
               )}
               {play && (
                 <Picture>
-                  <Image src={play.url} alt={play.alt} fill sizes="30vw" />
+                  <SafeImage src={play.url} alt={play.alt} fill sizes="30vw" />
                 </Picture>
               )}
             </Aside>
