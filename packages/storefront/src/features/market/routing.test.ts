@@ -102,24 +102,6 @@ describe('redirects and route guards', () => {
     },
   );
 
-  it('/{locale}/discover/blog/article with no id shows the blog list', async () => {
-    expect(location(await decideRoute(request('/it-it/discover/blog/article', { ip: 'IT' })))).toBe(
-      '/it-it/discover/blog',
-    );
-    expect(location(await decideRoute(request('/de-de/discover/blog/article/?utm_source=x', { ip: 'DE' })))).toBe(
-      '/de-de/discover/blog?utm_source=x',
-    );
-  });
-
-  it('/{locale}/shop/product with no id goes to the shop home', async () => {
-    expect(location(await decideRoute(request('/en-gb/shop/product', { ip: 'GB' })))).toBe('/en-gb');
-  });
-
-  it('an article or a product with its id is shown as it is', async () => {
-    expect((await decideRoute(request('/it-it/discover/blog/article/x', { ip: 'IT' }))).kind).toBe('next');
-    expect((await decideRoute(request('/it-it/shop/product/sunny-side', { ip: 'IT' }))).kind).toBe('next');
-  });
-
   it('does not treat look-alike paths as legacy', async () => {
     expect((await decideRoute(request('/it-it/shop/kid', { ip: 'IT' }))).kind).toBe('next');
     expect((await decideRoute(request('/it-it/discover/campaign/fw25', { ip: 'IT' }))).kind).toBe('next');

@@ -16,7 +16,6 @@ import {
   STORED_LANG_COOKIE,
   STORED_MARKET_COOKIE,
 } from './constants';
-import { routes, SHOP_PATHS } from '../../lib/routes';
 import { formatLocale, isLanguage, isSupportedCountry, LOCALE_SHAPE, localeForCountry, parseLocale } from './locale';
 
 export interface CookieToSet {
@@ -42,17 +41,6 @@ export interface RouteRequest {
 
 /** Paths (after the locale) of retired pages that now lead to the locale home. */
 const LEGACY_PATHS = ['/discover/campaign/ss23', '/discover/campaign/fw24', '/shop/kids'];
-
-/**
- * Pages the spec lists with an optional id (`/discover/blog/article/{id?}`,
- * `/shop/product/{id?}`) that have nothing to show without one, and where
- * they lead instead: an article without its id is the blog list; a product
- * without its id, the shop's home.
- */
-const WITHOUT_ID: Record<string, (locale: string) => string> = {
-  [`${SHOP_PATHS.blog}/article`]: (locale) => routes.blog(locale),
-  [SHOP_PATHS.product]: (locale) => routes.home(locale),
-};
 
 function isLegacyPath(rest: string): boolean {
   return LEGACY_PATHS.some((legacy) => rest === legacy || rest.startsWith(`${legacy}/`));
@@ -135,16 +123,6 @@ export async function decideRoute(req: RouteRequest): Promise<RouteDecision> {
 
   if (isLegacyPath(rest)) {
     return { kind: 'redirect', status: 301, location: `/${segment}`, cookies: [] };
-  }
-
-  const withoutId = WITHOUT_ID[rest.replace(/\/$/, '')];
-  if (withoutId) {
-    return {
-      kind: 'redirect',
-      status: 307,
-      location: `${withoutId(segment)}${queryString(req.searchParams)}`,
-      cookies: [],
-    };
   }
 
   const restOfWorld = REST_OF_WORLD.toLowerCase();
