@@ -183,6 +183,7 @@ export function Menus() {
     }),
   );
   const play = content.menu.playImage;
+  // Spec section 2: on large screens the shop and the discover menus show the lines' fading carousel and the play image.
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
   const isLarge = useIsLarge();
   const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);
@@ -207,7 +208,7 @@ export function Menus() {
           ))}
           {showPlay && (
             <Aside>
-              {openPanel === 'shopMenu' && lineSlides.length > 0 && (
+              {lineSlides.length > 0 && (
                 <Carousel aria-label={t('section_lines')}>
                   {lineSlides.map((slide) => (
                     <Picture key={slide.key}>
