@@ -1,7 +1,8 @@
 import type { Content } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import type { SliceComponentProps } from '@prismicio/react';
-import { Marquee as DsMarquee, MARQUEE_SLOW_SPEED } from '@passo/design-system';
+import { Marquee as DsMarquee } from '@passo/design-system';
+import { MARQUEE_SLOW_SPEED } from '@passo/design-system/tokens';
 import { backgroundClass } from '../parts';
 import * as styles from './styles.css';
 

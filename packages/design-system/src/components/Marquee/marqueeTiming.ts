@@ -1,10 +1,5 @@
 /** The spec's marquee speed when none is given. */
 export const MARQUEE_DEFAULT_SPEED = 10;
-/**
- * The spec's slower marquee speed (1.8), for a band of phrases set in the page
- * itself (the editorial marquee), read while the page is; the header ticker keeps the default.
- */
-export const MARQUEE_SLOW_SPEED = 1.8;
 /** On high-density screens (device pixel ratio ≥ 2) the text moves at 0.75 × the speed. */
 export const MARQUEE_HIGH_DENSITY_FACTOR = 0.75;
 /** Device pixel ratio from which a screen counts as high-density. */
