@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SafeImage } from '../media/SafeImage';
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, Link, QuantitySelect } from '@passo/design-system';
@@ -96,7 +96,7 @@ export function CartLine({
 
   return (
     <Card data-leaving={leaving || undefined} aria-label={line.product.name}>
-      <Picture>{picture && <Image src={picture} alt="" fill sizes="96px" />}</Picture>
+      <Picture>{picture && <SafeImage src={picture} alt="" fill sizes="96px" />}</Picture>
       <Info>
         <Name>
           <Link variant="plain" href={routes.product(locale, line.product.uri)}>

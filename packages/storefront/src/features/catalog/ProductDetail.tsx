@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Image from 'next/image';
+import { SafeImage } from '../media/SafeImage';
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -145,7 +145,7 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
         <Gallery>
           {pictures.map((src, i) => (
             <Picture key={src}>
-              <Image src={src} alt={i === 0 ? product.name : ''} fill sizes={GALLERY_SIZES} priority={i === 0} />
+              <SafeImage src={src} alt={i === 0 ? product.name : ''} fill sizes={GALLERY_SIZES} priority={i === 0} />
             </Picture>
           ))}
         </Gallery>
@@ -200,7 +200,7 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
           </div>
           {lineImg && (
             <Picture>
-              <Image src={lineImg.url} alt={lineImg.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" />
+              <SafeImage src={lineImg.url} alt={lineImg.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" />
             </Picture>
           )}
         </LineSection>

@@ -1,5 +1,6 @@
 import type { ButtonTone } from '@passo/design-system';
 import type { CategoryPage } from '../content/types';
+import { findWindowed, isInWindow } from '../content/windows';
 
 /**
  * What the date windows, the menus and the category lookup read of a category:
@@ -46,24 +47,6 @@ export function isShopSection(value: unknown): value is ShopSection {
   return typeof value === 'string' && (SHOP_SECTIONS as readonly string[]).includes(value);
 }
 
-function toTime(date: string | null | undefined): number | null {
-  if (!date) return null;
-  const t = Date.parse(date);
-  return Number.isNaN(t) ? null : t;
-}
-
-/**
- * Category visibility (spec section 4): no dates means shown; only a start
- * date, shown from then; only an end date, until then; both, between them.
- */
-export function isInWindow(start: string | null | undefined, end: string | null | undefined, now: number): boolean {
-  const from = toTime(start);
-  const until = toTime(end);
-  if (from !== null && now < from) return false;
-  if (until !== null && now > until) return false;
-  return true;
-}
-
 /** A category is shown when its own window and its editorial page's window (if any) both hold. */
 export function isCategoryVisible<C extends CategoryNode<C>>(
   category: C,
@@ -71,7 +54,7 @@ export function isCategoryVisible<C extends CategoryNode<C>>(
   now: number,
 ): boolean {
   if (!isInWindow(category.start_date, category.end_date, now)) return false;
-  const page = pages.find((p) => p.category_uri === category.completeUri || p.category_uri === category.uri);
+  const page = findWindowed('categories', pages, [category.completeUri, category.uri]);
   return page ? isInWindow(page.start_date, page.end_date, now) : true;
 }
 

@@ -9,7 +9,7 @@ import { readConfig } from '../../lib/config';
 import { getProxy } from '../../lib/api/server';
 import type { ProxyName } from '@passo/proxy-api';
 import type { Language } from '../market/constants';
-import { createSharedContentCache, type SharedContentSources } from './loadSharedContent';
+import { createSharedContentCache, lazyClient, type SharedContentSources } from './loadSharedContent';
 import {
   readCategories,
   readCategoryPages,
@@ -28,10 +28,21 @@ async function proxyGet(proxy: ProxyName, url: string, params: Record<string, st
 }
 
 function createSources(): SharedContentSources {
-  const config = readConfig();
-  const client = createContentClient({ config });
-  const single = async (type: ContentType, language: Language) =>
-    (await client.getSingle(type, { lang: contentLang(language) })).data as unknown;
+  const client = lazyClient('content client', () => createContentClient({ config: readConfig() }));
+  const single = async (type: ContentType, language: Language): Promise<unknown> => {
+    const lang = contentLang(language);
+    try {
+      return (await client().getSingle(type, { lang })).data as unknown;
+    } catch (error) {
+      if (error instanceof prismic.NotFoundError) throw error;
+      // Spec section 7: the content proxy's prismic/{type}/{uid} (a single type's uid is its type) is the
+      // fallback when the content API fails; if it fails too, the content API's error is the one logged.
+      const fallback = await proxyGet('content', `prismic/${type}/${type}`, { lang }).catch(() => undefined);
+      const data = typeof fallback === 'object' && fallback !== null ? (fallback as { data?: unknown }).data : undefined;
+      if (data === undefined) throw error;
+      return data;
+    }
+  };
   const labelsOf = async (language: Language) => readLabels(await single('labels', language));
   let labelsInFlight: { language: Language; value: ReturnType<typeof labelsOf> } | null = null;
   // labels and filter labels come from one document: fetch it once per load.
@@ -52,7 +63,7 @@ function createSources(): SharedContentSources {
     menu: async (language) => readMenu(await single('website-menu', language)),
     categoryPages: async (language) =>
       readCategoryPages(
-        await client.getAllByType('categories-pages', { lang: contentLang(language) }).catch((error: unknown) => {
+        await client().getAllByType('categories-pages', { lang: contentLang(language) }).catch((error: unknown) => {
           // A repository without category pages is not an error: no windows.
           if (error instanceof prismic.NotFoundError) return [];
           throw error;

@@ -4,7 +4,7 @@ import { Button, FileUpload, FormErrors, TextField, isValidEmail } from '@passo/
 import { vars } from '@passo/design-system/css';
 import { contactFailureMessages } from './contactFailure';
 import { useLabels } from '../content/useLabel';
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS, UPLOAD_URL } from './upload/rules';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS, UPLOAD_URL } from './upload/rules';
 
 /** The spec's upload URL; next.config.ts rewrites it to pages/api/upload.ts. */
 export { UPLOAD_URL };
@@ -148,6 +148,7 @@ export function ContactForm({ locale }: { locale: string }) {
         rejectedMessage={(names) => t('contact_file_refused', { name: names.join(', ') })}
         removeLabel={(name) => t('contact_remove_file', { name })}
         allowsMultiple={false}
+        acceptedFileTypes={UPLOAD_ACCEPTED_TYPES}
         value={files}
         onChange={(next) => {
           setFiles(next);

@@ -73,13 +73,6 @@ export const CURRENCY_BY_PRICELIST_ID: Readonly<Record<number, string>> = {
 };
 export const DEFAULT_CURRENCY = 'EUR';
 
-/** Price-list names in the store's alternate reading: by market code. */
-export const PRICELIST_NAME_BY_MARKET: Readonly<Record<MarketCode, string>> = {
-  it: 'IT Eur',
-  xe: 'EXTRA EU Eur',
-  eu: 'EU Eur',
-};
-
 /** The locale record used when a locale is unsupported: Italy. */
 export const DEFAULT_LOCALE_DATA = {
   name: 'Italia',

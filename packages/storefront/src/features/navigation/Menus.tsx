@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SafeImage } from '../media/SafeImage';
 import { useRouter } from 'next/router';
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
@@ -174,6 +174,7 @@ export function Menus() {
     }),
   );
   const play = content.menu.playImage;
+  // Spec section 2: on large screens the shop and the discover menus show the lines' fading carousel and the play image.
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
   const isLarge = useIsLarge();
   const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);
@@ -197,18 +198,18 @@ export function Menus() {
           ))}
           {showPlay && (
             <Aside>
-              {openPanel === 'shopMenu' && lineSlides.length > 0 && (
+              {lineSlides.length > 0 && (
                 <Carousel aria-label={t('section_lines')}>
                   {lineSlides.map((slide) => (
                     <Picture key={slide.key}>
-                      <Image src={slide.image.url} alt={slide.image.alt || slide.title} fill sizes="30vw" />
+                      <SafeImage src={slide.image.url} alt={slide.image.alt || slide.title} fill sizes="30vw" />
                     </Picture>
                   ))}
                 </Carousel>
               )}
               {play && (
                 <Picture>
-                  <Image src={play.url} alt={play.alt} fill sizes="30vw" />
+                  <SafeImage src={play.url} alt={play.alt} fill sizes="30vw" />
                 </Picture>
               )}
             </Aside>

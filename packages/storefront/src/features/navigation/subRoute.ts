@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   '/[locale]/about-us',
   '/[locale]/about-us/[id]',
   '/[locale]/discover/blog/[[...id]]',
+  '/[locale]/discover/blog/article',
   '/[locale]/discover/blog/article/[id]',
   '/[locale]/discover/campaign',
   '/[locale]/discover/campaign/[id]',
@@ -35,6 +36,7 @@ export const PAGE_ROUTES = [
   '/[locale]/shop/[category]',
   '/[locale]/shop/[category]/[id]',
   '/[locale]/shop/line/[id]',
+  '/[locale]/shop/product',
   '/[locale]/shop/product/[id]',
   '/[locale]/shop/search-results',
 ] as const;

@@ -6,6 +6,7 @@ import { Section } from '../../../../features/editorial/EditorialPage.styles';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
 import { useLabels } from '../../../../features/content/useLabel';
 import { gridOf } from '../../../../features/editorial/listings';
+import { isMoodVisible, visibleMoods } from '../../../../features/editorial/moods';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
 import { ShopLink } from '../../../../features/editorial/ShopLink';
@@ -17,7 +18,10 @@ interface MoodProps extends EditorialProps {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-/** `/discover/mood` lists the moods; `/discover/mood/{uid}` shows one, with a link to its category. */
+/**
+ * `/discover/mood` lists the moods; `/discover/mood/{uid}` shows one, with a link to its category.
+ * Both apply the moods' date windows (a mood outside its window is not listed, and its page is a 404).
+ */
 export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
   const locale = localeOf(context);
   const segments = context.params?.id;
@@ -41,12 +45,16 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
       title: String(doc.data.title ?? ''),
     });
     return {
-      props: { ...props, mood: null, slices: [gridOf('moods', moods, props.locale, 'image'), ...(props.slices ?? [])] },
+      props: {
+        ...props,
+        mood: null,
+        slices: [gridOf('moods', visibleMoods(moods, Date.now()), props.locale, 'image'), ...(props.slices ?? [])],
+      },
       revalidate: EDITORIAL_REVALIDATE_S,
     };
   }
   const doc = await getDocument(client, 'moods', id, locale);
-  if (!doc) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
+  if (!doc || !isMoodVisible(doc, Date.now())) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
   const description = asText(doc.data.description).trim();
   const props = await pageProps({
     doc,
