@@ -34,21 +34,26 @@
  * Chromium: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium. Works with Lighthouse 12 (Node 20)
  * and 13 (Node 22.19+): it reads the LCP element and phases from whichever audits the version has.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startSandboxProcess } from '../packages/proxy-api/src/testing/index.ts';
-import { generateProductImages } from '../packages/sandbox/src/seed/images.ts';
 import { routes } from '../packages/storefront/src/lib/routes.ts';
+import {
+  nextBuild,
+  processes,
+  root,
+  shopBuildStale,
+  startNext,
+  startShop,
+  storefront,
+  waitFor,
+} from './bench-servers.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { pageWeight } from './page-weight.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const storefront = join(root, 'packages/storefront');
 const bareDir = join(root, 'scripts/bench-fixtures/bare-next');
-const nextBin = join(root, 'node_modules/next/dist/bin/next');
 const nextVersion = JSON.parse(readFileSync(join(root, 'node_modules/next/package.json'), 'utf8')).version;
 const LOCALE = 'it-it';
 const PAGE_KEYS = ['home', 'category', 'product', 'article', 'checkout', 'account'];
@@ -103,112 +108,27 @@ const log = (...args) => console.log('[bench:pages]', ...args);
 
 // ——— builds ———————————————————————————————————————————————————————————————————————————————————————
 
-/** The newest modification time of the files git tracks under these folders (ms). */
-function newestSource(folders) {
-  const files = execFileSync('git', ['ls-files', '-z', '--', ...folders], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
-  let newest = 0;
-  for (const file of files) {
-    try {
-      newest = Math.max(newest, statSync(join(root, file)).mtimeMs);
-    } catch {
-      // deleted in the work tree
-    }
-  }
-  return newest;
-}
-
-function build(label, cwd, args, env = {}) {
-  log(`building ${label}…`);
-  const result = spawnSync(process.execPath, [nextBin, 'build', ...args], {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
-  if (result.status !== 0) throw new Error(`${label} did not build`);
-}
-
 function ensureBuilds() {
-  const shopBuildId = join(storefront, '.next/BUILD_ID');
   const bareStamp = join(bareDir, '.next/bench-next-version');
   if (values['no-build']) {
-    if (!existsSync(shopBuildId)) throw new Error('The storefront has no production build (drop --no-build).');
-  } else {
-    const sources = [
-      'packages/storefront',
-      'packages/design-system/src',
-      'packages/proxy-api/src',
-      'slices',
-      'package-lock.json',
-    ];
-    const stale = !existsSync(shopBuildId) || statSync(shopBuildId).mtimeMs < newestSource(sources);
-    if (values.build || stale) build('the storefront', storefront, []);
-    else log('the storefront build is up to date (--build rebuilds it)');
+    if (!existsSync(join(storefront, '.next/BUILD_ID')))
+      throw new Error('The storefront has no production build (drop --no-build).');
+    if (!existsSync(join(bareDir, '.next/BUILD_ID'))) throw new Error('The bare page has no build (drop --no-build).');
+    return;
   }
+  if (values.build || shopBuildStale()) {
+    log('building the storefront…');
+    nextBuild(storefront);
+  } else log('the storefront build is up to date (--build rebuilds it)');
   const bareCurrent = existsSync(bareStamp) && readFileSync(bareStamp, 'utf8').trim() === nextVersion;
   if (values.build || !bareCurrent) {
-    if (values['no-build'] && !existsSync(join(bareDir, '.next/BUILD_ID')))
-      throw new Error('The bare page has no build (drop --no-build).');
-    if (!values['no-build']) {
-      build('the bare page', bareDir, []);
-      writeFileSync(bareStamp, `${nextVersion}\n`);
-    }
+    log('building the bare page…');
+    nextBuild(bareDir);
+    writeFileSync(bareStamp, `${nextVersion}\n`);
   }
 }
 
-// ——— servers ——————————————————————————————————————————————————————————————————————————————————————
-
-const children = [];
-
-async function waitFor(url, ms, child) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited at start`);
-    try {
-      const res = await fetch(url, { redirect: 'manual' });
-      await res.arrayBuffer();
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function startNext(cwd, listenPort, env) {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(listenPort)], {
-    cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  let stderr = '';
-  child.stderr.on('data', (c) => (stderr += c.toString()));
-  children.push({
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          done();
-        }
-      }),
-  });
-  child.stderrText = () => stderr;
-  return child;
-}
-
-/** Temporary folders, removed once every process has stopped. */
-const cleanups = [];
-
-async function stopAll() {
-  await Promise.all(children.splice(0).map((c) => c.stop().catch(() => {})));
-  for (const clean of cleanups.splice(0)) clean();
-}
+const procs = processes();
 
 // ——— measuring ————————————————————————————————————————————————————————————————————————————————————
 
@@ -279,15 +199,8 @@ async function startChromium() {
     [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
-  children.push({
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  });
-  cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
+  procs.add(child);
+  procs.cleanup(() => rmSync(profile, { recursive: true, force: true }));
   const portFile = join(profile, 'DevToolsActivePort');
   const deadline = Date.now() + 20_000;
   while (!existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n')) {
@@ -525,41 +438,12 @@ function markdown(report) {
 // ——— run ——————————————————————————————————————————————————————————————————————————————————————————
 
 let exitCode = 0;
-const onSignal = async () => {
-  await stopAll();
-  process.exit(130);
-};
-process.on('SIGINT', onSignal);
-process.on('SIGTERM', onSignal);
-
 try {
   ensureBuilds();
-
-  const mediaDir = join(root, 'node_modules/.cache/bench-pages/media');
-  const written = await generateProductImages(mediaDir);
-  if (written) log(`wrote ${written} product images to ${relative(root, mediaDir)}`);
-  const work = mkdtempSync(join(tmpdir(), 'bench-pages-'));
-  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
-  const sandbox = await startSandboxProcess({
-    dbFile: join(work, 'sandbox.db'),
-    fresh: true,
-    port: Number(values['sandbox-port']),
-    env: { SANDBOX_MEDIA: '0', SANDBOX_MEDIA_DIR: mediaDir, SANDBOX_LOG: '0' },
-  });
-  children.push({ stop: () => sandbox.stop() });
-
-  const shopEnv = {
-    SANDBOX_URL: sandbox.url,
-    COMMERCE_API_URL: `${sandbox.url}/commerce`,
-    GENERAL_API_URL: `${sandbox.url}/general`,
-    CONTENT_PROXY_URL: `${sandbox.url}/content`,
-    PRISMIC_API_URL: `${sandbox.url}/prismic/api/v2`,
-    SITE_URL: SHOP,
-  };
-  const shop = startNext(storefront, port, shopEnv);
-  const bare = startNext(bareDir, barePort, {});
-  await Promise.all([waitFor(`${SHOP}${routes.home(LOCALE)}`, 60_000, shop), waitFor(`${BARE}/`, 30_000, bare)]);
-  log(`shop on ${SHOP}, bare page on ${BARE}, sandbox on ${sandbox.url}`);
+  const shop = await startShop(procs, { port, sandboxPort: Number(values['sandbox-port']), log });
+  const bare = startNext(procs, bareDir, barePort);
+  await waitFor(`${BARE}/`, 30_000, bare);
+  log(`shop on ${shop.site}, bare page on ${BARE}, sandbox on ${shop.sandbox}`);
 
   const { pages, skipped } = await choosePages();
   for (const s of skipped) log(`skipping ${s.key}: ${s.reason}`);
@@ -600,6 +484,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  await stopAll();
+  await procs.stopAll();
 }
 process.exit(exitCode);

@@ -69,15 +69,32 @@ async function body(url) {
   return bodies.get(url);
 }
 
+/** The paths of the same-origin links in an HTML document (`href="/…"`), without query or hash, each once. */
+export function linkPaths(html) {
+  const paths = new Set();
+  for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"/gi)) {
+    const path = decode(href).replace(/[?#].*$/, '');
+    if (!path.startsWith('//')) paths.add(path);
+  }
+  return [...paths];
+}
+
 /**
- * A page's weight: its HTML (raw and gzip kB, and the `__NEXT_DATA__` share) and the scripts it
- * references (gzip kB each and summed). `init` is passed to the HTML's fetch (headers such as a cookie).
+ * A page's weight: its HTML (raw and gzip kB, and the `__NEXT_DATA__` share), the Next route that
+ * rendered it (`__NEXT_DATA__.page`), and the scripts it references (gzip kB each and summed). `init` is
+ * passed to the HTML's fetch (headers such as a cookie); with `links`, the page's same-origin link paths.
  */
-export async function pageWeight(url, init = {}) {
+export async function pageWeight(url, init = {}, { links = false } = {}) {
   const res = await fetch(url, { redirect: 'manual', ...init });
   const html = Buffer.from(await res.arrayBuffer());
   const text = html.toString('utf8');
   const nextData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(text)?.[1] ?? '';
+  let page = null;
+  try {
+    page = nextData ? JSON.parse(nextData).page : null;
+  } catch {
+    // not Next's data
+  }
   const scripts = [];
   for (const src of scriptUrls(text, url)) {
     const bytes = await body(src);
@@ -87,6 +104,7 @@ export async function pageWeight(url, init = {}) {
     url,
     status: res.status,
     location: res.headers.get('location'),
+    page,
     html: { kb: kb(html.length), gzipKb: gzipKb(html), nextDataKb: kb(Buffer.byteLength(nextData)) },
     js: {
       files: scripts.length,
@@ -94,5 +112,6 @@ export async function pageWeight(url, init = {}) {
       gzipKb: scripts.reduce((s, f) => s + f.gzipKb, 0),
     },
     scripts,
+    ...(links ? { links: linkPaths(text) } : {}),
   };
 }
