@@ -23,6 +23,10 @@ const SHOP_SOURCES = [
   'packages/proxy-api/src',
   'slices',
   'package-lock.json',
+  // Tests, stories and the end-to-end journeys are not part of the build.
+  ':(exclude)packages/storefront/e2e',
+  ':(exclude,glob)**/*.test.*',
+  ':(exclude,glob)**/*.stories.*',
 ];
 
 /** The newest modification time of the files git tracks under these paths (ms). */

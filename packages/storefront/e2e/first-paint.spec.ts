@@ -57,3 +57,38 @@ test('a blog article’s cover is fetched at high priority, in the spec’s widt
   expect(cover).toMatch(/srcset="[^"]*\b350w/i);
   expect(images.filter(highPriority)).toHaveLength(1);
 });
+
+test('a page paints from its HTML alone: its styles are in it, and no stylesheet is fetched before the first paint', async ({
+  request,
+}) => {
+  const page = await html(request, routes.category(LOCALE, 'woman'));
+  const head = page.slice(0, page.indexOf('</head>'));
+  expect(head).toMatch(/<style[^>]*>[^<]*@font-face/);
+  const blocking = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !/\sdisabled/.test(m[0]));
+  expect(blocking.map((m) => m[0])).toEqual([]);
+});
+
+test('moving to another page keeps the first page’s inlined styles and loads only the sheets it lacked', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.css')) fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(routes.category(LOCALE, 'woman'));
+  const inlined = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')),
+  );
+  expect(inlined.length).toBeGreaterThan(0);
+  const grid = page.getByRole('list', { name: 'Donna' });
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  await grid.getByRole('article').first().getByRole('link').click();
+  // The page curtain plays out and in around the move: slow on a shared machine.
+  await expect(page).toHaveURL(/\/shop\/product\//, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fetched.filter((path) => inlined.includes(path))).toEqual([]);
+  // The brand face, from the inlined @font-face (its URL rebased from the sheet's own).
+  const family = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
+  expect(family).toMatch(/displayFont/);
+  expect(await page.evaluate(() => document.fonts.check('700 16px displayFont'))).toBe(true);
+});
