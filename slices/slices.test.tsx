@@ -159,6 +159,19 @@ describe('slice images', () => {
     expect(img).toHaveAttribute('width', '1600');
   });
 
+  it('load the first image of a page eagerly at high priority, and the others lazily at the browser’s', () => {
+    const { getByRole } = render(
+      <>
+        <ResponsiveImage url="http://127.0.0.1:4010/content-images/hero.webp" alt="First" width={1600} priority />
+        <ResponsiveImage url="http://127.0.0.1:4010/content-images/next.webp" alt="Second" width={1600} />
+      </>,
+    );
+    expect(getByRole('img', { name: 'First' })).toHaveAttribute('loading', 'eager');
+    expect(getByRole('img', { name: 'First' })).toHaveAttribute('fetchpriority', 'high');
+    expect(getByRole('img', { name: 'Second' })).toHaveAttribute('loading', 'lazy');
+    expect(getByRole('img', { name: 'Second' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('leave an inline image (data: URL) as it is: there is nothing to resize', () => {
     const { getByRole } = render(<ResponsiveImage url="data:image/svg+xml;utf8,%3Csvg%2F%3E" alt="Swatch" />);
     expect(getByRole('img', { name: 'Swatch' })).not.toHaveAttribute('srcset');

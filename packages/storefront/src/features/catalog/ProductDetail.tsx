@@ -145,7 +145,15 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
         <Gallery>
           {pictures.map((src, i) => (
             <Picture key={src}>
-              <SafeImage src={src} alt={i === 0 ? product.name : ''} fill sizes={GALLERY_SIZES} priority={i === 0} />
+              {/* The first picture is the page's largest paint: preloaded from the head at high priority
+                  (Next 16's `priority` no longer asks for high priority); the others load lazily. */}
+              <SafeImage
+                src={src}
+                alt={i === 0 ? product.name : ''}
+                fill
+                sizes={GALLERY_SIZES}
+                {...(i === 0 ? { preload: true, fetchPriority: 'high' as const } : {})}
+              />
             </Picture>
           ))}
         </Gallery>
