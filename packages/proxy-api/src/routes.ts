@@ -52,6 +52,12 @@ export const SEARCH_TEXT_MIN_CHARS = 3;
 export const SEARCH_TEXT_MAX_CHARS = 100;
 /** Most product ids one `shop/multiple_products` call may name (a full cart is far below it). */
 export const MAX_PRODUCTS_PER_CALL = 200;
+/**
+ * The checkout steps a payment gateway sends the shopper back to (`/{locale}/checkout/{step}`): the storefront's
+ * routes module names the same steps (PAYMENT_RETURN_STEP, PAYMENT_FAILED_STEP in lib/routes.ts).
+ */
+export const PAYMENT_RETURN_STEP = 'result';
+export const PAYMENT_FAILED_STEP = 'failed';
 /** Most units one add or set may ask for. */
 export const MAX_LINE_QUANTITY = 99;
 
@@ -219,16 +225,38 @@ export const ROUTES: readonly RouteDef[] = [
     }),
   ),
   // --- commerce write: checkout and account (API.md) ---
+  // Centra's payment call. The return and failed pages are built from SITE_URL and the locale, never taken from
+  // the request (a caller-chosen page would receive the payment's parameters); no total is taken either:
+  // the back-end prices the selection itself (a `total` key is refused as unknown).
   write(
     'POST',
     'checkout/payment',
     z.strictObject({
       ...market,
-      paymentMethod: segmentId('a payment method'),
+      locale,
+      paymentMethod: segmentId('a payment method').optional(),
       shippingMethod: z.enum(['standard', 'express']).optional(),
       address: paymentAddress,
       shippingAddress: paymentAddress.optional(),
       termsAndConditions: z.literal(true),
+    }),
+    {
+      rewriteBody: ({ locale: shopLocale, ...body }, site) => ({
+        ...body,
+        paymentReturnPage: `${site.siteUrl}/${String(shopLocale)}/checkout/${PAYMENT_RETURN_STEP}`,
+        paymentFailedPage: `${site.siteUrl}/${String(shopLocale)}/checkout/${PAYMENT_FAILED_STEP}`,
+      }),
+    },
+  ),
+  // The return page forwards every parameter the payment page gave it, unchanged (strings only, bounded).
+  write(
+    'POST',
+    'checkout/payment-result',
+    z.strictObject({
+      ...marketBodyOptional,
+      paymentMethodFields: z
+        .record(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be a parameter name'), z.string().max(500))
+        .refine((fields) => Object.keys(fields).length <= 30, 'at most 30 parameters'),
     }),
   ),
   write(
