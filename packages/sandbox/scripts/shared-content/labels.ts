@@ -488,6 +488,7 @@ export const LABELS: Record<string, T> = {
     'Gib eine gültige PLZ für $country ein',
     'Enter a valid postcode for $country',
   ],
+  field_invalid: ['Controlla $field', 'Revisa $field', 'Prüfe $field', 'Check $field'],
   field_phone_invalid: [
     'Inserisci un numero di telefono valido, per esempio +39 02 1234567',
     'Introduce un teléfono válido, por ejemplo +34 912 345 678',

@@ -1,4 +1,17 @@
-import { ACCOUNT_TABS, isSafeReturnPath, localizePath, routes, SUB_ROUTE_FAMILIES } from './routes';
+import {
+  PAYMENT_FAILED_STEP as PROXY_PAYMENT_FAILED_STEP,
+  PAYMENT_RETURN_STEP as PROXY_PAYMENT_RETURN_STEP,
+} from '@passo/proxy-api';
+import {
+  ACCOUNT_TABS,
+  CHECKOUT_STEPS,
+  isSafeReturnPath,
+  localizePath,
+  PAYMENT_FAILED_STEP,
+  PAYMENT_RETURN_STEP,
+  routes,
+  SUB_ROUTE_FAMILIES,
+} from './routes';
 
 describe('the shop paths', () => {
   it('builds the locale home, and / with no locale', () => {
@@ -22,6 +35,12 @@ describe('the shop paths', () => {
     expect(routes.checkout('it-it')).toBe('/it-it/checkout');
     expect(routes.checkoutStep('it-it', 'payment-failed')).toBe('/it-it/checkout/payment-failed');
     expect(routes.thankYou('it-it')).toBe('/it-it/checkout/thankyou');
+  });
+
+  it('names the payment return and failed steps as the commerce proxy builds them', () => {
+    expect(PAYMENT_RETURN_STEP).toBe(PROXY_PAYMENT_RETURN_STEP);
+    expect(PAYMENT_FAILED_STEP).toBe(PROXY_PAYMENT_FAILED_STEP);
+    expect(CHECKOUT_STEPS).toEqual(['thankyou', 'result', 'failed']);
   });
 
   it('builds sign-in and sign-up with the page to return to', () => {

@@ -1,16 +1,15 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { api, getJson, keys, type MultipleProductsResponse, type SelectionResponse } from '../../lib/api';
+import { CHECKOUT_STEPS } from '../../lib/routes';
 import { setLayout, useAppStore } from '../app/hooks';
 import { useMarketParams } from '../market/useMarketParams';
 import { stockFixes } from './stock';
 import { useCartActions } from './useCartActions';
 
-/** The checkout step whose page must not touch the cart. */
-const THANKYOU_STEP = 'thankyou';
-
 /**
- * After the cart loads (once per page load, not on the thank-you step),
+ * After the cart loads (once per page load, not on the thank-you step, nor on
+ * the payment return and failed steps that lead to it),
  * lines above the stock of market 1 are reduced to it and the cart-updated
  * notice opens until dismissed.
  */
@@ -20,7 +19,8 @@ export function useStockCheck(selection: SelectionResponse | undefined) {
   const store = useAppStore();
   const { replace } = useCartActions();
   const checked = useRef(false);
-  const onThankyou = router.query.id === THANKYOU_STEP && router.pathname.includes('/checkout');
+  const onThankyou =
+    router.pathname.includes('/checkout') && (CHECKOUT_STEPS as readonly unknown[]).includes(router.query.id);
 
   useEffect(() => {
     if (checked.current || !selection || onThankyou) return;

@@ -134,10 +134,12 @@ export const LABEL_FALLBACKS = {
   field_invalid_characters: '$field cannot contain < or >',
   field_country_not_shipped: 'We do not ship to this country',
   field_postcode_invalid: 'Enter a valid postcode for $country',
+  field_invalid: 'Check $field',
   field_phone_invalid: 'Enter a valid phone number, like +44 20 7946 0958',
   // Checkout and thank-you (features/checkout)
   email: 'Email',
   field_email_invalid: 'Enter an email address like name@example.com',
+  read_more: 'Read more',
   checkout_title: 'Checkout',
   checkout_contact: 'Contact',
   checkout_address: 'Shipping address',

@@ -185,11 +185,14 @@ export interface SelectionResponse extends ApiErrors {
   location: SelectionLocation;
 }
 
+/** A line short of stock (410): Centra's `originalQuantity` / `unavailable` and the sandbox's `requested`. */
 export interface UnavailableLine {
   line: string;
   item: string;
   requested: number;
   available: number;
+  originalQuantity?: number;
+  unavailable?: number;
 }
 
 export interface Customer {
@@ -225,6 +228,8 @@ export interface OrderLine {
   line: string;
   item: string;
   product: string;
+  /** The product's uri, for a link back to it (null for old orders). */
+  uri: string | null;
   name: string;
   size: string;
   sku: string;
@@ -341,10 +346,9 @@ export interface NewsletterResponse extends ApiErrors {
   subscribed?: boolean;
 }
 
-export interface PaymentResponse extends ApiErrors {
-  action: 'success';
-  order: Order;
-}
+/** Centra's answers to `checkout/payment` and `checkout/payment-result`. */
+export type PaymentResponse = ApiErrors &
+  ({ action: 'success'; order: Order } | { action: 'redirect'; url: string } | { action: 'form'; formHtml: string });
 
 export interface OrderResponse extends ApiErrors {
   order: Order;
