@@ -10,7 +10,6 @@ import {
   ApiError,
   keys,
   type MarketParams,
-  type Order,
   type PaymentResponse,
   type SelectionResponse,
   type UnavailableLine,
@@ -18,7 +17,6 @@ import {
 import { routes } from '../../lib/routes';
 import { AddressForm } from '../address/AddressForm';
 import type { AddressField, AddressValue } from '../address/addressRules';
-import { trackPurchase } from '../analytics/dataLayer';
 import { useAppState } from '../app/hooks';
 import { CartLine } from '../cart/CartLine';
 import { CartSummary } from '../cart/CartSummary';
@@ -44,9 +42,9 @@ import {
   type CheckoutDraft,
   type ShippingMethodId,
 } from './checkoutForm';
-import { clearDraft, loadDraft, markPurchaseDue, saveDraft } from './draftStore';
+import { loadDraft, saveDraft } from './draftStore';
 import { ErrorSummary } from './ErrorSummary';
-import { purchaseItems } from './purchase';
+import { completeOrder } from './orderComplete';
 
 const Page = styled.div`
   display: grid;
@@ -156,18 +154,6 @@ export interface PaymentProblem {
 function problemText(problem: PaymentProblem, t: ReturnType<typeof useLabels>): string {
   if (problem.kind === 'cancelled') return t('checkout_payment_cancelled');
   return problem.reason ? t('checkout_declined_reason', { reason: problem.reason }) : t('checkout_payment_declined');
-}
-
-/** The checkout's answer to a payment call that succeeded: the order, recorded for the thank-you page. */
-export async function completeOrder(
-  order: Order,
-  ctx: { mutate: ReturnType<typeof useSWRConfig>['mutate']; market: MarketParams },
-) {
-  markPurchaseDue(order.order);
-  clearDraft();
-  await ctx.mutate(keys.receipt(), { order }, { revalidate: false });
-  // The selection ended with the order: the cart (and its badge) reload empty.
-  await ctx.mutate(keys.selection(ctx.market));
 }
 
 /**
@@ -644,15 +630,4 @@ function StockNotice({ notices, title }: { notices: string[]; title: string }) {
       </ul>
     </Notice>
   );
-}
-
-/** The analytics purchase push for an order (exported for the thank-you page). */
-export function pushPurchase(order: Order) {
-  trackPurchase({
-    transactionId: order.order,
-    value: order.totals.grandTotalPriceAsNumber,
-    currency: order.currency,
-    shipping: order.totals.shippingPriceAsNumber,
-    items: purchaseItems(order),
-  });
 }

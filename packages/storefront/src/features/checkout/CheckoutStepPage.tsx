@@ -12,7 +12,7 @@ import { useAppState } from '../app/hooks';
 import { CartSummary } from '../cart/CartSummary';
 import { useSelection } from '../cart/useSelection';
 import { useLabels } from '../content/useLabel';
-import { completeOrder, pushPurchase } from './CheckoutPage';
+import { completeOrder, pushPurchase } from './orderComplete';
 import { firstForward, takePurchaseDue } from './draftStore';
 
 const Page = styled.div`
