@@ -156,13 +156,22 @@ function problemText(problem: PaymentProblem, t: ReturnType<typeof useLabels>): 
   return problem.reason ? t('checkout_declined_reason', { reason: problem.reason }) : t('checkout_payment_declined');
 }
 
+export interface CheckoutPageProps {
+  /**
+   * What the shop already knows about the shopper (a signed-in customer's email and address, from the
+   * accounts feature), used when this tab has no draft yet. Nothing passes it today: the accounts
+   * feature (feat/accounts) plugs in here.
+   */
+  prefill?: Partial<Pick<CheckoutDraft, 'email' | 'shipping' | 'billing'>>;
+}
+
 /**
  * The checkout: contact, shipping address, billing address, shipping method,
  * payment method, discount code, order summary, terms, place order. One page,
  * mobile first; everything typed is kept (sessionStorage) across errors, a
  * country change and a trip to the payment page.
  */
-export function CheckoutPage() {
+export function CheckoutPage({ prefill }: CheckoutPageProps = {}) {
   const t = useLabels();
   const router = useRouter();
   const locale = useAppState((s) => s.locale);
@@ -202,7 +211,7 @@ export function CheckoutPage() {
     const fallback = response.countries.some((c) => c.country === localeCountry)
       ? localeCountry
       : (response.location.country ?? '');
-    return loadDraft(fallback) ?? emptyDraft(fallback);
+    return loadDraft(fallback) ?? { ...emptyDraft(fallback), ...prefill };
     // Only the first answer matters: later ones (new totals) must not reset what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
