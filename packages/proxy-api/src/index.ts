@@ -10,15 +10,7 @@ export {
   type Proxy,
 } from './proxy';
 export { nodeHandler, writeResult } from './node';
-export {
-  isAllowlistedPath,
-  matchRoute,
-  PAYMENT_FAILED_STEP,
-  PAYMENT_RETURN_STEP,
-  ROUTES,
-  type Access,
-  type RouteDef,
-} from './routes';
+export { isAllowlistedPath, matchRoute, ROUTES, type Access, type RouteDef } from './routes';
 export { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_S, TOKEN_HEADER } from './token';
 export { MAX_UPSTREAM_BODY_BYTES } from './upstream';
 export {

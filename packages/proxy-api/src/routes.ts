@@ -8,7 +8,7 @@
  * `{name}` matches exactly one path segment, validated by `params[name]`.
  */
 import { z } from 'zod';
-import type { HttpMethod, ProxyName } from './types';
+import type { HttpMethod, ProxyConfig, ProxyName } from './types';
 
 /** How a response may be cached, and whether the session token travels with it. */
 export type Access =
@@ -39,7 +39,10 @@ export interface RouteDef {
   /** Forward the visitor's `x-forwarded-for` / `x-real-ip` (geo lookup). */
   forwardClientIp?: boolean;
   /** Turns the validated body into what goes upstream (fields the proxy, not the caller, decides). */
-  rewriteBody?: (body: Record<string, unknown>, site: { siteUrl: string }) => Record<string, unknown>;
+  rewriteBody?: (
+    body: Record<string, unknown>,
+    site: Pick<ProxyConfig, 'siteUrl' | 'links'>,
+  ) => Record<string, unknown>;
 }
 
 // ---------------------------------------------------------------------------
@@ -52,12 +55,6 @@ export const SEARCH_TEXT_MIN_CHARS = 3;
 export const SEARCH_TEXT_MAX_CHARS = 100;
 /** Most product ids one `shop/multiple_products` call may name (a full cart is far below it). */
 export const MAX_PRODUCTS_PER_CALL = 200;
-/**
- * The checkout steps a payment gateway sends the shopper back to (`/{locale}/checkout/{step}`): the storefront's
- * routes module names the same steps (PAYMENT_RETURN_STEP, PAYMENT_FAILED_STEP in lib/routes.ts).
- */
-export const PAYMENT_RETURN_STEP = 'result';
-export const PAYMENT_FAILED_STEP = 'failed';
 /** Most units one add or set may ask for. */
 export const MAX_LINE_QUANTITY = 99;
 
@@ -243,8 +240,8 @@ export const ROUTES: readonly RouteDef[] = [
     {
       rewriteBody: ({ locale: shopLocale, ...body }, site) => ({
         ...body,
-        paymentReturnPage: `${site.siteUrl}/${String(shopLocale)}/checkout/${PAYMENT_RETURN_STEP}`,
-        paymentFailedPage: `${site.siteUrl}/${String(shopLocale)}/checkout/${PAYMENT_FAILED_STEP}`,
+        paymentReturnPage: `${site.siteUrl}${site.links.paymentReturn(String(shopLocale))}`,
+        paymentFailedPage: `${site.siteUrl}${site.links.paymentFailed(String(shopLocale))}`,
       }),
     },
   ),
@@ -274,11 +271,11 @@ export const ROUTES: readonly RouteDef[] = [
   write('POST', 'checkout/login', z.strictObject({ email, password })),
   write('POST', 'checkout/logout', empty),
   write('POST', 'checkout/password-reset-email', z.strictObject({ email, locale }), {
-    // The link in the e-mail is built from SITE_URL, never taken from the request:
-    // a caller-chosen link would send the reset secret to the caller's host.
+    // The link in the e-mail is built from SITE_URL and the storefront's path for the page (configuration),
+    // never taken from the request: a caller-chosen link would send the reset secret to the caller's host.
     rewriteBody: (body, site) => ({
       email: body.email,
-      linkUri: `${site.siteUrl}/${String(body.locale)}/other/password-reset`,
+      linkUri: `${site.siteUrl}${site.links.passwordReset(String(body.locale))}`,
     }),
   }),
   write(

@@ -27,6 +27,11 @@ beforeAll(async () => {
         content: `${upstream.url}/content`,
       },
       siteUrl: SITE,
+      links: {
+        passwordReset: (locale) => `/${locale}/other/password-reset`,
+        paymentReturn: (locale) => `/${locale}/checkout/result`,
+        paymentFailed: (locale) => `/${locale}/checkout/failed`,
+      },
       timeoutMs: 2_000,
       secureCookie: false,
     }),

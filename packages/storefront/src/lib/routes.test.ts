@@ -1,8 +1,4 @@
 import {
-  PAYMENT_FAILED_STEP as PROXY_PAYMENT_FAILED_STEP,
-  PAYMENT_RETURN_STEP as PROXY_PAYMENT_RETURN_STEP,
-} from '@passo/proxy-api';
-import {
   ACCOUNT_TABS,
   CHECKOUT_STEPS,
   isSafeReturnPath,
@@ -37,9 +33,9 @@ describe('the shop paths', () => {
     expect(routes.thankYou('it-it')).toBe('/it-it/checkout/thankyou');
   });
 
-  it('names the payment return and failed steps as the commerce proxy builds them', () => {
-    expect(PAYMENT_RETURN_STEP).toBe(PROXY_PAYMENT_RETURN_STEP);
-    expect(PAYMENT_FAILED_STEP).toBe(PROXY_PAYMENT_FAILED_STEP);
+  it('names the checkout steps: thank-you, and the payment return and failed pages', () => {
+    expect(routes.checkoutStep('it-it', PAYMENT_RETURN_STEP)).toBe('/it-it/checkout/result');
+    expect(routes.checkoutStep('it-it', PAYMENT_FAILED_STEP)).toBe('/it-it/checkout/failed');
     expect(CHECKOUT_STEPS).toEqual(['thankyou', 'result', 'failed']);
   });
 

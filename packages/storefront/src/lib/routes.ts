@@ -16,8 +16,8 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export const THANKYOU_STEP = 'thankyou';
 /**
  * The steps a payment gateway sends the shopper back to (Centra's `paymentReturnPage`
- * and `paymentFailedPage`). The commerce proxy builds the same URLs from SITE_URL
- * (proxy-api's PAYMENT_RETURN_STEP and PAYMENT_FAILED_STEP; routes.test.ts checks they agree).
+ * and `paymentFailedPage`); the commerce proxy makes them absolute with SITE_URL
+ * (its `links`, given in lib/api/server.ts).
  */
 export const PAYMENT_RETURN_STEP = 'result';
 export const PAYMENT_FAILED_STEP = 'failed';

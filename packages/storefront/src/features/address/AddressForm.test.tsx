@@ -52,6 +52,9 @@ function renderForm(props: Parameters<typeof Harness>[0] = {}) {
   );
 }
 
+// userEvent types key by key: on a busy 2-core machine a form journey takes more than Jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe('AddressForm', () => {
   it('labels every field, marks line 2 and phone optional, and names fields with the prefix', () => {
     renderForm();

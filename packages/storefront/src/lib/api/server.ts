@@ -16,6 +16,7 @@ import {
   type ProxyResult,
 } from '@passo/proxy-api';
 import { readConfig, type ServerConfig } from '../config';
+import { PAYMENT_FAILED_STEP, PAYMENT_RETURN_STEP, routes } from '../routes';
 import { ApiError } from './client';
 import type { VisitorLocation } from './types';
 
@@ -27,6 +28,12 @@ export function proxyConfig(config: ServerConfig = readConfig()): ProxyConfig {
       content: config.contentProxyUrl,
     },
     siteUrl: config.siteUrl,
+    // The shop's pages the back-end's e-mails link to: the proxy knows no storefront path itself.
+    links: {
+      passwordReset: (locale) => routes.passwordReset(locale),
+      paymentReturn: (locale) => routes.checkoutStep(locale, PAYMENT_RETURN_STEP),
+      paymentFailed: (locale) => routes.checkoutStep(locale, PAYMENT_FAILED_STEP),
+    },
     timeoutMs: config.upstreamTimeoutMs,
     secureCookie: config.secureCookies,
   };
