@@ -32,7 +32,10 @@ async function pick(count: number, min = 3): Promise<{ product: ListedProduct; i
   return picked;
 }
 
-/** Adds an item through the shop's own write proxy, with this browser's cookie. */
+/**
+ * Adds an item through the shop's own write proxy, with this browser's cookie. Called before the first page
+ * load: a page's own first cart read would otherwise race it for the session cookie.
+ */
 async function addItem(page: Page, item: string, market = { market: 1, pricelist: 49, lang: 'it' }) {
   const response = await page.request.post(`/api/commerce-write?url=checkout/items/${item}/quantity/1`, {
     data: market,
@@ -125,7 +128,6 @@ for (const width of WIDTHS) {
 
     test('a declined card says why, and keeps the cart and every field as typed', CHANGES_SANDBOX, async ({ page }) => {
       const [line] = await pick(1);
-      await page.goto('/it-it');
       await addItem(page, line!.item);
       await page.goto('/it-it/checkout');
       await fillContactAndAddress(page);
@@ -138,7 +140,6 @@ for (const width of WIDTHS) {
 
     test('3-D Secure: approve on the payment page leads to the thank-you', CHANGES_SANDBOX, async ({ page }) => {
       const [line] = await pick(1);
-      await page.goto('/it-it');
       await addItem(page, line!.item);
       await page.goto('/it-it/checkout');
       await fillContactAndAddress(page);
@@ -155,7 +156,6 @@ for (const width of WIDTHS) {
       CHANGES_SANDBOX,
       async ({ page }) => {
         const [line] = await pick(1);
-        await page.goto('/it-it');
         await addItem(page, line!.item);
         await page.goto('/it-it/checkout');
         await fillContactAndAddress(page);
@@ -178,7 +178,6 @@ test(
   CHANGES_SANDBOX,
   async ({ page }) => {
     const [line] = await pick(1);
-    await page.goto('/it-it');
     await addItem(page, line!.item);
     await page.goto('/it-it/checkout');
     await fillContactAndAddress(page);
@@ -192,7 +191,6 @@ test(
 
 test('a 100 % voucher makes an order without a payment method', CHANGES_SANDBOX, async ({ page }) => {
   const [line] = await pick(1);
-  await page.goto('/it-it');
   await addItem(page, line!.item);
   await page.goto('/it-it/checkout');
   await page.getByRole('textbox', { name: 'Codice sconto' }).fill('REGALO100');
@@ -206,7 +204,6 @@ test('a 100 % voucher makes an order without a payment method', CHANGES_SANDBOX,
 
 test('invalid fields: the error summary takes focus and each link moves focus to its field', async ({ page }) => {
   const [line] = await pick(1);
-  await page.goto('/it-it');
   await addItem(page, line!.item);
   await page.goto('/it-it/checkout');
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@');
@@ -225,7 +222,6 @@ test('invalid fields: the error summary takes focus and each link moves focus to
 
 test('Italy → Sweden in the checkout: SEK prices, every field kept', async ({ page }) => {
   const [line] = await pick(1);
-  await page.goto('/it-it');
   await addItem(page, line!.item);
   await page.goto('/it-it/checkout');
   await fillContactAndAddress(page);
@@ -241,7 +237,6 @@ test('Italy → Sweden in the checkout: SEK prices, every field kept', async ({ 
 
 test('the whole guest checkout with the keyboard alone', CHANGES_SANDBOX, async ({ page }) => {
   const [line] = await pick(1);
-  await page.goto('/it-it');
   await addItem(page, line!.item);
   await page.goto('/it-it/checkout');
   await page.getByRole('textbox', { name: 'Email' }).focus();
