@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { api, getJson, keys, type MultipleProductsResponse, type SelectionResponse } from '../../lib/api';
-import { CHECKOUT_STEPS } from '../../lib/routes';
+import { CHECKOUT_STEPS, routes } from '../../lib/routes';
 import { setLayout, useAppStore } from '../app/hooks';
 import { useMarketParams } from '../market/useMarketParams';
 import { stockFixes } from './stock';
@@ -19,8 +19,10 @@ export function useStockCheck(selection: SelectionResponse | undefined) {
   const store = useAppStore();
   const { replace } = useCartActions();
   const checked = useRef(false);
-  const onThankyou =
-    router.pathname.includes('/checkout') && (CHECKOUT_STEPS as readonly unknown[]).includes(router.query.id);
+  // The thank-you step, and the payment return and failed steps that lead to it, must not touch the cart.
+  const locale = typeof router.query.locale === 'string' ? router.query.locale : null;
+  const path = router.asPath.split(/[?#]/, 1)[0];
+  const onThankyou = locale !== null && CHECKOUT_STEPS.some((step) => path === routes.checkoutStep(locale, step));
 
   useEffect(() => {
     if (checked.current || !selection || onThankyou) return;
