@@ -6,8 +6,8 @@ import { vars } from '@passo/design-system/css';
 import type { SelectionLine } from '../../lib/api';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { quantityLimit } from './stock';
 import { routes } from '../../lib/routes';
+import { quantityLimit } from './stock';
 
 /** How long the removed card takes to slide out before the line goes. */
 export const LINE_SLIDE_OUT_MS = 300;

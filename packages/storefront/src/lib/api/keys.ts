@@ -47,6 +47,9 @@ export const countries = (lang?: Language): string => apiPath('commerce-read', '
 
 export const thankyou = (): string => apiPath('commerce-read', 'checkout/thankyou');
 
+/** Centra's receipt: the last order paid with this session. */
+export const receipt = (): string => apiPath('commerce-read', 'checkout/receipt');
+
 export const orders = (): string => apiPath('commerce-read', 'checkout/orders');
 
 export const order = (orderId: string): string =>

@@ -152,6 +152,7 @@ describe('every browser write passes the allowlist', () => {
       () =>
         api.pay(
           {
+            locale: 'it-it',
             paymentMethod: 'sandbox-card',
             address: { ...address, email: 'ada@example.com' },
             termsAndConditions: true,
@@ -159,6 +160,7 @@ describe('every browser write passes the allowlist', () => {
           m,
         ),
     ],
+    ['paymentResult', () => api.paymentResult({ payment: 'pay_1', result: 'approved', signature: 'x' })],
     ['register', () => api.register({ email: 'a@b.co', password: 'longenough', firstName: 'A', lastName: 'B' })],
     ['login', () => api.login('a@b.co', 'longenough')],
     ['logout', () => api.logout()],
