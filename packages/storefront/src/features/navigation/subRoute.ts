@@ -23,6 +23,8 @@ export const PAGE_ROUTES = [
   '/[locale]/maintenance',
   '/[locale]/about-us',
   '/[locale]/about-us/[id]',
+  '/[locale]/checkout',
+  '/[locale]/checkout/[id]',
   '/[locale]/discover/blog/[[...id]]',
   '/[locale]/discover/blog/article',
   '/[locale]/discover/blog/article/[id]',
