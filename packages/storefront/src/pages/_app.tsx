@@ -78,5 +78,6 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
     ipCountry: readCookie(cookieHeader, IP_COUNTRY_COOKIE) ?? null,
     preview,
     requestPath,
+    captcha: (await import('../lib/config')).readConfig().captcha,
   };
 };

@@ -3,6 +3,7 @@ import { routeLocale } from '../market/locale';
 import { marketStateForLocale } from '../market/state';
 import { emptySharedContent, type SharedContent } from '../content/types';
 import { defaultAppState, type AppState } from './state';
+import type { CaptchaClientConfig } from '../../lib/config';
 
 /** Props `_app` hands from the first server render to the client. */
 export interface AppInitialProps {
@@ -11,6 +12,8 @@ export interface AppInitialProps {
   preview?: boolean;
   /** The requested path on the server (a 404 render knows no route parameters). */
   requestPath?: string | null;
+  /** The newsletter forms' captcha (public values). */
+  captcha?: CaptchaClientConfig | null;
 }
 
 /** The store's first state: defaults, then what the locale implies, then the shared content. */
@@ -26,6 +29,7 @@ export function initialAppState(localeParam: unknown, asPath: string, props: App
       ? { name: props.ipCountry, country: props.ipCountry, pricelist: null, market: null }
       : null,
     preview: props.preview ?? false,
+    captcha: props.captcha ?? null,
     routeLocale: locale ? market.locale : null,
   };
 }

@@ -8,6 +8,11 @@ const CartSync = clientOnly(() => import('../cart/CartSync').then((m) => m.CartS
 const CartPanel = clientOnly(() => import('../cart/CartPanel').then((m) => m.CartPanel));
 const SearchPanel = clientOnly(() => import('../search/SearchPanel').then((m) => m.SearchPanel));
 const Menus = clientOnly(() => import('../navigation/Menus').then((m) => m.Menus));
+// The newsletter popup's timer and the country notice load after the page is interactive; their panels on open.
+const NewsletterPopupScheduler = clientOnly(() =>
+  import('../newsletter/NewsletterPopupScheduler').then((m) => m.NewsletterPopupScheduler),
+);
+const CountryNotice = clientOnly(() => import('../market/CountryNotice').then((m) => m.CountryNotice));
 
 /** True from the first time `condition` holds (the panel then stays mounted, so it can animate out). */
 function useOnceTrue(condition: boolean): boolean {
@@ -32,6 +37,8 @@ export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => vo
       {cart && <CartPanel />}
       {search && <SearchPanel />}
       {menus && <Menus />}
+      <NewsletterPopupScheduler />
+      <CountryNotice />
     </>
   );
 }

@@ -114,3 +114,6 @@ export const STORED_COUNTRY_COOKIE = 'country';
 export const IP_COUNTRY_COOKIE = 'ip_country';
 /** How long a stored choice lasts (one year, in seconds). */
 export const STORED_CHOICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The country-unavailable notice opens this long after the page has loaded (spec section 9). */
+export const COUNTRY_NOTICE_DELAY_MS = 3_000;
