@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Drawer, Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
@@ -9,6 +9,7 @@ import { CartLine } from './CartLine';
 import { useCartActions } from './useCartActions';
 import { useSelection } from './useSelection';
 import { VoucherForm } from './VoucherForm';
+import { DROPPED_LINES_STORAGE_KEY } from '../market/countryChange';
 
 /** The pay-later message shows only for this currency and language (spec section 9). */
 const PAY_LATER_CURRENCY = 'EUR';
@@ -94,6 +95,18 @@ function useUntil(until: number): boolean {
   );
 }
 
+/** The lines the last country change dropped (read once, then forgotten). */
+function takeDroppedLines(): string[] {
+  try {
+    const stored = sessionStorage.getItem(DROPPED_LINES_STORAGE_KEY);
+    sessionStorage.removeItem(DROPPED_LINES_STORAGE_KEY);
+    const parsed: unknown = stored ? JSON.parse(stored) : [];
+    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The cart panel: lines, total, discount code, pay-later, regional help, checkout. */
 export function CartPanel() {
   const t = useLabels();
@@ -106,6 +119,8 @@ export function CartPanel() {
   const { data } = useSelection();
   const actions = useCartActions();
   const success = useUntil(successUntil);
+  const offline = useAppState((s) => s.offline);
+  const [dropped] = useState(takeDroppedLines);
 
   const selection = data?.selection;
   const lines = [...(selection?.items ?? [])].reverse();
@@ -172,6 +187,16 @@ export function CartPanel() {
           </Footer>
         }
       >
+        {offline && (
+          <Note role="status" data-testid="cart-offline">
+            {t('offline_cart')}
+          </Note>
+        )}
+        {dropped.length > 0 && (
+          <Note role="status" data-testid="cart-dropped">
+            {t('cart_lines_dropped', { names: dropped.join(', ') })}
+          </Note>
+        )}
         {empty ? (
           <Empty>{t('empty_cart')}</Empty>
         ) : (

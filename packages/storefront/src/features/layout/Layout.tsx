@@ -7,6 +7,7 @@ import { usePageViews } from '../analytics/usePageViews';
 import { installChunkReloadGuard } from '../app/chunkReload';
 import { useEffect, useState } from 'react';
 import { SiteFooter } from './SiteFooter';
+import { OfflineBanner, useOfflineTracking } from '../app/OfflineBanner';
 import { FooterNewsletter } from '../newsletter/FooterNewsletter';
 import { SiteHeader } from './SiteHeader';
 import { LazyPanels } from './LazyPanels';
@@ -38,6 +39,7 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
   useRouteEffects();
   usePageViews();
   useEffect(() => installChunkReloadGuard(), []);
+  useOfflineTracking();
   // The cart's count, from the cart's data once it has loaded (after the page is interactive): 0 until then.
   const [cartCount, setCartCount] = useState(0);
   return (
@@ -54,6 +56,7 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
       <SiteFooter newsletter={<FooterNewsletter />} />
       <LazyPanels onCartCount={setCartCount} />
       <Transitions />
+      <OfflineBanner />
     </>
   );
 }

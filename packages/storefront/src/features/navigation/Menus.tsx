@@ -11,6 +11,7 @@ import { useLabels } from '../content/useLabel';
 import type { LabelKey } from '../content/fallbacks';
 import { localizedHref } from '../layout/SiteFooter';
 import { readImage } from '../content/normalize';
+import { CountrySelector } from '../market/CountrySelector';
 import {
   buildSection,
   DISCOVER_MENU_SECTIONS,
@@ -233,6 +234,7 @@ export function Menus() {
           ))}
         </Accordion>
       )}
+      {openPanel === 'menu' && <CountrySelector name="menu" />}
     </MenuModal>
   );
 }
