@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, IP_COUNTRY_COOKIE } from '../market/constants';
+import { DEFAULT_LANGUAGE, IP_COUNTRY_COOKIE, SECRET_CAMPAIGN_MARKET_ID } from '../market/constants';
 import { routeLocale } from '../market/locale';
 import { marketStateForLocale } from '../market/state';
 import { emptySharedContent, type SharedContent } from '../content/types';
@@ -14,6 +14,8 @@ export interface AppInitialProps {
   requestPath?: string | null;
   /** The newsletter forms' captcha (public values). */
   captcha?: CaptchaClientConfig | null;
+  /** The request carried the secret campaign's cookie: market 3. */
+  secretCampaign?: boolean;
 }
 
 /** The store's first state: defaults, then what the locale implies, then the shared content. */
@@ -30,6 +32,7 @@ export function initialAppState(localeParam: unknown, asPath: string, props: App
       : null,
     preview: props.preview ?? false,
     captcha: props.captcha ?? null,
+    ...(props.secretCampaign ? { marketId: SECRET_CAMPAIGN_MARKET_ID } : {}),
     routeLocale: locale ? market.locale : null,
   };
 }

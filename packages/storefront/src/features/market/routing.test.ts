@@ -142,3 +142,20 @@ describe('redirects and route guards', () => {
     expect(req.lookups).toBe(0);
   });
 });
+
+describe('the secret campaign link', () => {
+  it('sets the campaign cookie for 900 s and leads to the same address without the parameter', async () => {
+    const decision = await decideRoute(
+      request('/it-it/shop/special-edition?secret-campaign=fw22&page=2', { ip: 'IT' }),
+    );
+    expect(decision.kind).toBe('redirect');
+    expect(location(decision)).toBe('/it-it/shop/special-edition?page=2');
+    expect(decision.cookies).toEqual([{ name: 'secret-campaign-fw22', value: 'fw22', maxAge: 900 }]);
+  });
+
+  it('ignores a wrong code', async () => {
+    const decision = await decideRoute(request('/it-it?secret-campaign=guess', { ip: 'IT' }));
+    expect(decision.kind).toBe('next');
+    expect(decision.cookies.some((c) => c.name === 'secret-campaign-fw22')).toBe(false);
+  });
+});
