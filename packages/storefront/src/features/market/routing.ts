@@ -156,5 +156,8 @@ export async function decideRoute(req: RouteRequest): Promise<RouteDecision> {
     }
     return { kind: 'next', cookies: ip.cookies };
   }
-  return { kind: 'next', cookies: [] };
+  // On xe too the IP country is known (cached in its cookie after the first page): the country selector is
+  // hidden for JP visitors, who always shop here.
+  const ip = await ipCountry(req);
+  return { kind: 'next', cookies: ip.cookies };
 }
