@@ -54,12 +54,21 @@ test('API answers about one visitor or about stock are never stored by the worke
     await navigator.serviceWorker.ready;
     return navigator.serviceWorker.controller !== null;
   });
-  const cached = await page.evaluate(async () => {
-    await fetch('/api/commerce-read?url=checkout/selection&lang=en&market=1&pricelist=49');
-    await fetch('/api/commerce-read?url=shop/categories&lang=en');
-    const cache = await caches.open('passo-api-public');
-    return (await cache.keys()).map((request) => new URL(request.url).searchParams.get('url'));
+  const cachedCalls = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('passo-api-public');
+      return (await cache.keys()).map((request) => new URL(request.url).searchParams.get('url'));
+    });
+  const headers = await page.evaluate(async () => {
+    const personal = await fetch('/api/commerce-read?url=checkout/selection&lang=en&market=1&pricelist=49');
+    const live = await fetch('/api/commerce-read?url=shop/multiple_products&prods=1001&lang=en&market=1&pricelist=49');
+    const shared = await fetch('/api/commerce-read?url=shop/categories&lang=en');
+    return [personal, live, shared].map((response) => response.headers.get('cache-control'));
   });
+  expect(headers).toEqual(['private, no-store', 'public, no-cache', expect.stringMatching(/^public, max-age=/)]);
+  // The worker stores after answering: wait for the public answer, then check the others were left out.
+  await expect.poll(cachedCalls).toContain('shop/categories');
+  const cached = await cachedCalls();
   expect(cached).not.toContain('checkout/selection');
-  expect(cached).toContain('shop/categories');
+  expect(cached).not.toContain('shop/multiple_products');
 });
