@@ -249,7 +249,7 @@ describe('newsletter and captcha', () => {
 
   it('takes a product and one of its items: "tell me when my size is back"', async () => {
     const listing = await t.call('GET', '/commerce/checkout/products?type=category&category_id=woman&items_per_page=1');
-    const product = listing.body.products[0] as { product: string; items: { item: string }[] };
+    const product = (listing.body.products as { product: string; items: { item: string }[] }[])[0]!;
     const ok = await t.call('POST', '/commerce/checkout/newsletter-subscription', {
       body: { ...form, product: product.product, item: product.items[0]!.item, captchaToken: await captchaToken() },
     });

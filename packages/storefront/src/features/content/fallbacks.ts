@@ -131,7 +131,7 @@ export const LABEL_FALLBACKS = {
   required_field: 'Required field',
   invalid_email: 'Invalid email address',
   stock_alert_open: 'Tell me when my size is back',
-  stock_alert_text: 'Size $size is sold out. Leave your email and we will write when it is back.',
+  stock_alert_text: 'Size $size is sold out.',
   stock_alert_submit: 'Notify me',
   // Country and market (spec section 4; feat/newsletter-market)
   country_unavailable_title: 'Oops...',
@@ -145,14 +145,14 @@ export const LABEL_FALLBACKS = {
   market_change_title: 'Before you switch',
   market_change_currency: 'Prices will be in $currency.',
   market_change_total: 'Your cart total becomes $total.',
-  market_change_dropped: 'These products are not sold in $country and will leave your cart:',
+  market_change_dropped: 'Not sold in $country (they leave your cart):',
   market_change_confirm: 'Switch',
-  cart_lines_dropped: 'Some products are not sold in this country and left your cart: $names.',
+  cart_lines_dropped: 'Not sold here, removed: $names.',
   // Offline (spec sections 7 and 8; feat/newsletter-market)
-  offline: 'You are offline: some features are unavailable.',
-  offline_cart: 'You are offline: your cart cannot change until the connection is back.',
+  offline: 'You are offline.',
+  offline_cart: 'Offline: the cart cannot change now.',
   offline_title: 'You are offline',
-  offline_text: 'This page is not available without a connection. Check your connection and try again.',
+  offline_text: 'Check your connection and try again.',
   offline_retry: 'Try again',
 } as const;
 

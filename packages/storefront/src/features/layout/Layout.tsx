@@ -7,8 +7,6 @@ import { usePageViews } from '../analytics/usePageViews';
 import { installChunkReloadGuard } from '../app/chunkReload';
 import { useEffect, useState } from 'react';
 import { SiteFooter } from './SiteFooter';
-import { OfflineBanner, useOfflineTracking } from '../app/OfflineBanner';
-import { registerServiceWorker } from '../app/serviceWorker';
 import { FooterNewsletter } from '../newsletter/FooterNewsletter';
 import { SiteHeader } from './SiteHeader';
 import { LazyPanels } from './LazyPanels';
@@ -40,8 +38,6 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
   useRouteEffects();
   usePageViews();
   useEffect(() => installChunkReloadGuard(), []);
-  useOfflineTracking();
-  useEffect(() => registerServiceWorker(), []);
   // The cart's count, from the cart's data once it has loaded (after the page is interactive): 0 until then.
   const [cartCount, setCartCount] = useState(0);
   return (
@@ -58,7 +54,6 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
       <SiteFooter newsletter={<FooterNewsletter />} />
       <LazyPanels onCartCount={setCartCount} />
       <Transitions />
-      <OfflineBanner />
     </>
   );
 }
