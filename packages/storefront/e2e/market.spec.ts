@@ -16,8 +16,12 @@ test.describe('country-unavailable panel', () => {
   }) => {
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': IP.US });
     await page.clock.install();
+    // Paused from the start: the notice's timer runs only when the test says (the page loads without timers).
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
     await page.goto('/en-gb/about-us');
     await hydrated(page);
+    // The notice's code loads after the page is interactive.
+    await page.waitForLoadState('networkidle');
     const panel = page.getByRole('dialog', { name: 'Oops...' });
     await page.clock.runFor(2_500);
     await expect(panel).toHaveCount(0);
@@ -26,6 +30,7 @@ test.describe('country-unavailable panel', () => {
     await expect(panel).toContainText('Shipping not available');
     await expect(panel).toContainText('United States');
     await expect(panel).not.toContainText('$your_country');
+    await page.clock.resume();
     await expectNoSeriousA11yViolations(page);
     // Keyboard: Escape closes it.
     await page.keyboard.press('Escape');
