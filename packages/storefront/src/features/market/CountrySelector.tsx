@@ -9,6 +9,15 @@ const Section = styled.section`
   gap: ${vars.space.sm};
 `;
 
+/** On the footer's black the form sits on a white card, like the newsletter's: field colours are made for white. */
+const Card = styled.div`
+  max-width: 560px;
+  padding: ${vars.space.lg};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.white};
+  color: ${vars.color.black};
+`;
+
 const Title = styled.h2`
   margin: 0;
   font-size: ${vars.fontSize.md};
@@ -25,7 +34,13 @@ export function CountrySelector({ name }: { name: 'menu' | 'footer' }) {
   return (
     <Section aria-labelledby={id} data-section="country-language">
       <Title id={id}>{t('section_country_language')}</Title>
-      <CountryLanguageForm name={name} />
+      {name === 'footer' ? (
+        <Card>
+          <CountryLanguageForm name={name} />
+        </Card>
+      ) : (
+        <CountryLanguageForm name={name} />
+      )}
     </Section>
   );
 }
