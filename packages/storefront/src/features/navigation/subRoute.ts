@@ -16,6 +16,7 @@ export const PAGE_ROUTES = [
   '/',
   '/404',
   '/preview',
+  '/offline',
   '/slice-simulator',
   '/robots.txt',
   '/sitemap.xml',
