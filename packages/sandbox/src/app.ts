@@ -342,6 +342,7 @@ export function createSandbox(config: SandboxConfig): Sandbox {
   function reset(): void {
     seedDatabase(db);
     catalogue.load();
+    commerce.resetLimits();
   }
 
   return {
