@@ -253,12 +253,59 @@ export interface Order {
   email: string;
 }
 
+export type ReturnResolution = 'refund' | 'exchange';
+
+export interface ReturnLine {
+  line: string;
+  item: string;
+  quantity: number;
+  reason?: string;
+  /** Absent on returns made before exchanges existed: a refund. */
+  resolution?: ReturnResolution;
+  exchangeItem?: string;
+  exchangeSize?: string;
+}
+
 export interface Return {
   return: string;
   order: string;
   date: string;
   status: string;
-  lines: { line: string; item: string; quantity: number; reason?: string }[];
+  lines: ReturnLine[];
+}
+
+/** A size a returned line can be exchanged for. */
+export interface ExchangeSize {
+  item: string;
+  size: string;
+  eu: string;
+  us: string;
+  uk: string;
+}
+
+export interface ExchangeSizesResponse extends ApiErrors {
+  sizes: Record<string, ExchangeSize[]>;
+}
+
+/** What the guest order lookup shows: status and lines, no addresses. */
+export interface LookedUpOrder {
+  order: string;
+  date: string;
+  status: Order['status'];
+  lines: {
+    line: string;
+    product: string;
+    name: string;
+    size: string;
+    quantity: number;
+    totalPrice: string;
+    image: string | null;
+  }[];
+  totals: { grandTotalPrice: string; totalQuantity: number };
+}
+
+export interface OrderLookupResponse extends ApiErrors {
+  order: LookedUpOrder;
 }
 
 export interface Category {
