@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
@@ -10,13 +11,16 @@ import { ACCOUNT_TAB_LABEL } from './accountTabs';
 import { useLabels } from '../content/useLabel';
 import { PageTitle } from './forms';
 import type { AccountPageProps } from './server';
-import { AddressesTab } from './tabs/AddressesTab';
-import { MyAccountTab } from './tabs/MyAccountTab';
-import { OrdersTab } from './tabs/OrdersTab';
-import { PersonalDataTab } from './tabs/PersonalDataTab';
-import { ReturnsTab } from './tabs/ReturnsTab';
 import { useAccountActions } from './useAccountActions';
 import { useCustomer } from './useCustomer';
+
+// Each tab's code is a chunk of its own: the forms' selects, radio groups and the address rules load only
+// on the tabs that have them (their data comes from the browser anyway).
+const MyAccountTab = dynamic(() => import('./tabs/MyAccountTab').then((m) => m.MyAccountTab));
+const PersonalDataTab = dynamic(() => import('./tabs/PersonalDataTab').then((m) => m.PersonalDataTab));
+const AddressesTab = dynamic(() => import('./tabs/AddressesTab').then((m) => m.AddressesTab));
+const OrdersTab = dynamic(() => import('./tabs/OrdersTab').then((m) => m.OrdersTab));
+const ReturnsTab = dynamic(() => import('./tabs/ReturnsTab').then((m) => m.ReturnsTab));
 
 const Page = styled.section`
   display: grid;
@@ -27,6 +31,11 @@ const Page = styled.section`
 
   @media ${media.lg} {
     padding-inline: ${vars.space.xl};
+  }
+
+  /* The other tabs' panels are mounted (for the tabs' aria-controls) but empty and out of view. */
+  [role='tabpanel'][data-inert] {
+    display: none;
   }
 `;
 
@@ -89,13 +98,16 @@ export function AccountPage({ tab, returnsPortal }: AccountPageProps) {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={tab}>
-          {tab === 'my-account' && <MyAccountTab />}
-          {tab === 'personal-data' && <PersonalDataTab onLeaving={setLeaving} />}
-          {tab === 'addresses' && <AddressesTab />}
-          {tab === 'orders' && <OrdersTab />}
-          {tab === 'returns' && <ReturnsTab portal={returnsPortal} />}
-        </TabPanel>
+        {/* A panel per tab (each tab's aria-controls names one); only the page's own has content. */}
+        {ACCOUNT_TABS.map((id) => (
+          <TabPanel key={id} id={id} shouldForceMount>
+            {id === tab && id === 'my-account' && <MyAccountTab />}
+            {id === tab && id === 'personal-data' && <PersonalDataTab onLeaving={setLeaving} />}
+            {id === tab && id === 'addresses' && <AddressesTab />}
+            {id === tab && id === 'orders' && <OrdersTab />}
+            {id === tab && id === 'returns' && <ReturnsTab portal={returnsPortal} />}
+          </TabPanel>
+        ))}
       </Tabs>
     </Page>
   );

@@ -59,6 +59,7 @@ export function OrderLookup() {
       <AuthForm
         onSubmit={onSubmit}
         validationErrors={form.errors}
+        onInput={form.onInput}
         validationBehavior="aria"
         aria-labelledby="lookup-title"
       >

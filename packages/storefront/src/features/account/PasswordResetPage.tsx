@@ -59,6 +59,7 @@ function RequestLink() {
       <AuthForm
         onSubmit={onSubmit}
         validationErrors={form.errors}
+        onInput={form.onInput}
         validationBehavior="aria"
         aria-labelledby="reset-title"
       >
@@ -137,6 +138,7 @@ function SetNewPassword({ id, secret }: { id: string; secret: string }) {
     <AuthForm
       onSubmit={onSubmit}
       validationErrors={form.errors}
+      onInput={form.onInput}
       validationBehavior="aria"
       aria-labelledby="reset-title"
     >

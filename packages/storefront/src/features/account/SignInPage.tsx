@@ -60,6 +60,7 @@ export function SignInForm() {
     <AuthForm
       onSubmit={onSubmit}
       validationErrors={form.errors}
+      onInput={form.onInput}
       validationBehavior="aria"
       aria-labelledby="signin-title"
     >

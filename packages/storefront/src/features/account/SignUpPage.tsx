@@ -88,6 +88,7 @@ export function SignUpPage() {
         <AuthForm
           onSubmit={onSubmit}
           validationErrors={form.errors}
+          onInput={form.onInput}
           validationBehavior="aria"
           aria-labelledby="signup-title"
         >

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-aria-components';
 import { FormErrors } from '@passo/design-system';
@@ -46,7 +46,8 @@ export const Stack = styled.div`
 `;
 
 /** A form of the account pages: react-aria's Form, whose `validationErrors` put each error on its field. */
-export const AuthForm = styled(Form)`
+// `onInput` reaches the <form> (react-aria's Form passes DOM props through; its types do not list it).
+export const AuthForm = styled(Form)<{ onInput?: (event: FormEvent<HTMLFormElement>) => void }>`
   display: grid;
   gap: ${vars.space.md};
   max-width: 520px;
@@ -112,7 +113,21 @@ export function useFormErrors() {
     setAttempt((n) => n + 1);
   }, []);
   const clear = useCallback(() => setErrors({}), []);
-  return { errors, fail, clear, attempt };
+  /**
+   * A field's error goes as the customer edits it (the form's `onInput`), so nothing moves under the
+   * pointer later: react-aria would otherwise re-show it on blur, shifting the submit button mid-click.
+   */
+  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || !name) return;
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+  return { errors, fail, clear, attempt, onInput };
 }
 
 const Summary = styled.div`

@@ -64,7 +64,13 @@ function AddressEditor({
   const titleId = address ? `address-edit-${address.address}` : 'address-new';
   return (
     <Card>
-      <AuthForm validationBehavior="aria" onSubmit={onSubmit} aria-labelledby={titleId} style={{ maxWidth: 'none' }}>
+      <AuthForm
+        validationBehavior="aria"
+        onSubmit={onSubmit}
+        onInput={form.onInput}
+        aria-labelledby={titleId}
+        style={{ maxWidth: 'none' }}
+      >
         <SectionTitle id={titleId}>{address ? t('address_edit_title') : t('address_new_title')}</SectionTitle>
         <ErrorSummary errors={form.errors} attempt={form.attempt} fields={ADDRESS_FIELD_IDS} />
         <AddressForm

@@ -101,7 +101,13 @@ function PersonalDataForm({ customer }: { customer: Customer }) {
   }
 
   return (
-    <AuthForm onSubmit={onSubmit} validationErrors={form.errors} validationBehavior="aria" aria-labelledby="data-title">
+    <AuthForm
+      onSubmit={onSubmit}
+      validationErrors={form.errors}
+      onInput={form.onInput}
+      validationBehavior="aria"
+      aria-labelledby="data-title"
+    >
       <SectionTitle id="data-title">{t('account_personal_data')}</SectionTitle>
       <ErrorSummary errors={form.errors} attempt={form.attempt} fields={DATA_FIELDS} />
       <Muted>
@@ -214,7 +220,13 @@ function ChangePasswordForm({ customer }: { customer: Customer }) {
   }
 
   return (
-    <AuthForm onSubmit={onSubmit} validationErrors={form.errors} validationBehavior="aria" aria-labelledby="pw-title">
+    <AuthForm
+      onSubmit={onSubmit}
+      validationErrors={form.errors}
+      onInput={form.onInput}
+      validationBehavior="aria"
+      aria-labelledby="pw-title"
+    >
       <SectionTitle id="pw-title">{t('password_change_title')}</SectionTitle>
       <ErrorSummary errors={form.errors} attempt={form.attempt} fields={PASSWORD_FIELDS} />
       <TextField
@@ -280,6 +292,7 @@ function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean) => voi
     <AuthForm
       onSubmit={onSubmit}
       validationErrors={form.errors}
+      onInput={form.onInput}
       validationBehavior="aria"
       aria-labelledby="delete-title"
     >
