@@ -100,7 +100,8 @@ describe('sign-in rate limit', () => {
       body: { email: 'spray-last@example.com', password: 'wrong-wrong' },
     });
     expect(elsewhere.status).toBe(406);
-  });
+    // Twenty password checks (scrypt, on purpose slow) on a shared machine.
+  }, 60_000);
 
   it('a successful sign-in clears the account count', async () => {
     await signUp('forgetful@example.com');

@@ -1,56 +1,108 @@
 /**
- * Self-service returns, the parts added for the account's return form: a
- * line's resolution (a refund, or an exchange for another size of the same
- * product in stock in the order's market) and the sizes an order's lines can
- * be exchanged for. The return itself is recorded by `POST checkout/returns`.
+ * Returns: a signed-in customer's return requests for lines of their own orders, never more of a line than
+ * was bought and not yet returned, each request written in one transaction.
  */
 import type { Catalogue } from '../catalogue';
+import type { Db } from '../db';
 import { HttpError } from '../http';
+import { parseResolution } from './exchanges';
+import { optionalString } from './validate';
 
-export const RETURN_RESOLUTIONS = ['refund', 'exchange'] as const;
-export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
-
-/** A size a line can be exchanged for, with its EU, US and UK names. */
-export interface ExchangeSize {
-  item: string;
-  size: string;
-  eu: string;
-  us: string;
-  uk: string;
+interface ReturnRow {
+  id: number;
+  order_id: string;
+  created_at: string;
+  status: string;
+  lines: string;
 }
 
-/** The other sizes of `item`'s product with stock in `market`, in the catalogue's size order. */
-export function exchangeSizes(catalogue: Catalogue, item: string, market: number): ExchangeSize[] {
-  const record = catalogue.items.get(item);
-  const product = record ? catalogue.products.get(record.product) : undefined;
-  if (!product) return [];
-  return product.items
-    .filter((i) => i.item !== item && catalogue.itemStock(i.item, market) > 0)
-    .map((i) => ({ item: i.item, size: i.size, eu: i.eu, us: i.us, uk: i.uk }));
+/** What returns need of an order: its owner, its status and its snapshot's lines (see orders.ts). */
+export interface ReturnableOrders {
+  get(id: string): { customer: number | null; status: string; body: string } | undefined;
 }
 
-/**
- * A return line's `resolution` and `exchangeItem`, checked: a refund by default;
- * an exchange names another size of the same product that is in stock.
- */
-export function parseResolution(
-  raw: Record<string, unknown>,
-  bought: { item: string },
-  catalogue: Catalogue,
-  market: number,
-  index: number,
-): { resolution: ReturnResolution; exchangeItem?: string; exchangeSize?: string } {
-  const resolution = raw.resolution ?? 'refund';
-  if (resolution === 'refund') {
-    if (raw.exchangeItem !== undefined)
-      throw new HttpError(400, { [`lines.${index}.exchangeItem`]: 'only with an exchange' });
-    return { resolution };
+/** How many of each line of an order were returned already (by line id); an order's view shows them too. */
+export function returnedQuantities(db: Db, orderId: string): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const r of db
+    .prepare<[string], { lines: string }>('SELECT lines FROM returns WHERE order_id = ?')
+    .all(orderId)) {
+    for (const l of JSON.parse(r.lines) as { line: string; quantity: number }[])
+      map.set(l.line, (map.get(l.line) ?? 0) + l.quantity);
   }
-  if (resolution !== 'exchange')
-    throw new HttpError(400, { [`lines.${index}.resolution`]: `must be ${RETURN_RESOLUTIONS.join(' or ')}` });
-  const wanted = typeof raw.exchangeItem === 'string' ? raw.exchangeItem : '';
-  if (!wanted) throw new HttpError(400, { [`lines.${index}.exchangeItem`]: 'required' });
-  const size = exchangeSizes(catalogue, bought.item, market).find((s) => s.item === wanted);
-  if (!size) throw new HttpError(400, { [`lines.${index}.exchangeItem`]: 'not another size of this product in stock' });
-  return { resolution, exchangeItem: size.item, exchangeSize: size.size };
+  return map;
+}
+
+export class Returns {
+  constructor(
+    private db: Db,
+    private orders: ReturnableOrders,
+    /** For a line exchanged for another size: the sizes in stock (see exchanges.ts). */
+    private catalogue: Catalogue,
+  ) {}
+
+  /** The customer's returns, newest first, in the Return shape of API.md. */
+  forCustomer(customer: number) {
+    return this.db
+      .prepare<[number], ReturnRow>('SELECT * FROM returns WHERE customer = ? ORDER BY id DESC')
+      .all(customer)
+      .map(returnView);
+  }
+
+  /**
+   * Requests a return of some lines of one of the customer's orders
+   * (`order`, `lines[{ line, quantity, reason, resolution?, exchangeItem? }]`): a refund, or an exchange for
+   * another size of the same product in stock.
+   */
+  request(customer: number, body: Record<string, unknown>) {
+    const orderId = optionalString(body, 'order', 40);
+    if (!orderId) throw new HttpError(400, { order: 'required' });
+    const rawLines = body.lines;
+    if (!Array.isArray(rawLines) || rawLines.length === 0 || rawLines.length > 100)
+      throw new HttpError(400, { lines: 'required' });
+    const created = this.db.transaction(() => {
+      const order = this.orders.get(orderId);
+      if (!order || order.customer !== customer) throw new HttpError(404, { order: 'not found' });
+      if (order.status === 'cancelled') throw new HttpError(400, { order: 'cancelled orders cannot be returned' });
+      const snapshot = JSON.parse(order.body) as {
+        market: number;
+        lines: { line: string; item: string; quantity: number }[];
+      };
+      const bought = new Map(snapshot.lines.map((l) => [l.line, l]));
+      const returned = returnedQuantities(this.db, orderId);
+      const lines = rawLines.map((raw: unknown, i: number) => {
+        if (!raw || typeof raw !== 'object') throw new HttpError(400, { [`lines.${i}`]: 'must be an object' });
+        const l = raw as Record<string, unknown>;
+        const line = typeof l.line === 'string' ? bought.get(l.line) : undefined;
+        if (!line) throw new HttpError(400, { [`lines.${i}.line`]: 'not in this order' });
+        const quantity = typeof l.quantity === 'number' ? l.quantity : Number.NaN;
+        const left = line.quantity - (returned.get(line.line) ?? 0);
+        if (!Number.isInteger(quantity) || quantity < 1 || quantity > left) {
+          throw new HttpError(400, { [`lines.${i}.quantity`]: `must be between 1 and ${left}` });
+        }
+        returned.set(line.line, (returned.get(line.line) ?? 0) + quantity);
+        const reason = typeof l.reason === 'string' ? l.reason.slice(0, 200) : '';
+        const resolution = parseResolution(l, line, this.catalogue, snapshot.market, i);
+        return { line: line.line, item: line.item, quantity, reason, ...resolution };
+      });
+      const result = this.db
+        .prepare('INSERT INTO returns (order_id, customer, created_at, status, lines) VALUES (?, ?, ?, ?, ?)')
+        .run(orderId, customer, new Date().toISOString(), 'requested', JSON.stringify(lines));
+      return this.db
+        .prepare<[number], ReturnRow>('SELECT * FROM returns WHERE id = ?')
+        .get(Number(result.lastInsertRowid));
+    })();
+    if (!created) throw new Error('return was not written');
+    return returnView(created);
+  }
+}
+
+function returnView(r: ReturnRow) {
+  return {
+    return: `R-${r.id}`,
+    order: r.order_id,
+    date: r.created_at,
+    status: r.status,
+    lines: JSON.parse(r.lines) as unknown[],
+  };
 }

@@ -7,6 +7,7 @@
 import { marketParams, sendJson, type Language, type MarketParams } from './core';
 import type {
   AddressesResponse,
+  CustomerDeletedResponse,
   CustomerResponse,
   NewsletterResponse,
   OrderLookupResponse,
@@ -135,7 +136,7 @@ export const createReturn = (
 
 /** Deletes the signed-in customer's account (the password confirms it). */
 export const deleteAccount = (password: string) =>
-  sendJson<CustomerResponse>('DELETE', 'checkout/customer', { password });
+  sendJson<CustomerDeletedResponse>('DELETE', 'checkout/customer', { password });
 
 /** The guest order lookup: an order's status and lines by its number and email. */
 export const lookupOrder = (order: string, email: string) =>
