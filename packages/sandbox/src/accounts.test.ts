@@ -11,6 +11,9 @@ import {
   ORDER_LOOKUP_MAX_PER_ADDRESS,
 } from './constants';
 
+// Sign-ins hash passwords with scrypt (slow on purpose); on a shared machine a test with many of them needs time.
+jest.setTimeout(60_000);
+
 let t: TestSandbox;
 beforeAll(async () => {
   t = await startTestSandbox();
@@ -100,8 +103,7 @@ describe('sign-in rate limit', () => {
       body: { email: 'spray-last@example.com', password: 'wrong-wrong' },
     });
     expect(elsewhere.status).toBe(406);
-    // Twenty password checks (scrypt, on purpose slow) on a shared machine.
-  }, 60_000);
+  });
 
   it('a successful sign-in clears the account count', async () => {
     await signUp('forgetful@example.com');
