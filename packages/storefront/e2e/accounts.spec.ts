@@ -139,7 +139,8 @@ for (const width of [360, 1280]) {
       await page.getByLabel('Città').fill('Ancona');
       await page.getByRole('button', { name: /Paese/ }).click();
       await page.getByRole('option', { name: 'Italia' }).click();
-      await page.getByRole('checkbox', { name: 'Usalo come indirizzo predefinito' }).check({ force: true });
+      await page.getByText('Usalo come indirizzo predefinito').click();
+      await expect(page.getByRole('checkbox', { name: 'Usalo come indirizzo predefinito' })).toBeChecked();
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByText('Indirizzo salvato.')).toBeVisible();
       const card = page.getByRole('article', { name: /Carolina Wertmüller/ });
@@ -384,6 +385,9 @@ test('keyboard only: sign up and sign in, errors first', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
   await page.keyboard.type('Tasto');
+  // The summary's entry goes as its field is fixed, and focus stays where the customer types.
+  await expect(summary.getByRole('link', { name: 'Inserisci il nome' })).toHaveCount(0);
+  await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('Tastiera');
   await page.keyboard.press('Tab');
@@ -391,6 +395,7 @@ test('keyboard only: sign up and sign in, errors first', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
   await page.keyboard.press('Enter');

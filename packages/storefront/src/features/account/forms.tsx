@@ -162,8 +162,13 @@ export function ErrorSummary({
   const t = useLabels();
   const ref = useRef<HTMLDivElement>(null);
   const count = Object.keys(errors).length;
+  // Focus follows a failed submit only (a new attempt), never an error going as its field is edited.
+  const focusedAttempt = useRef(0);
   useEffect(() => {
-    if (attempt > 0 && count > 0) ref.current?.focus();
+    if (attempt > focusedAttempt.current && count > 0) {
+      focusedAttempt.current = attempt;
+      ref.current?.focus();
+    }
   }, [attempt, count]);
   const order = Object.keys(fields);
   const entries = Object.entries(errors).sort(
