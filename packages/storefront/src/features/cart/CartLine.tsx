@@ -7,6 +7,7 @@ import type { SelectionLine } from '../../lib/api';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
 import { quantityLimit } from './stock';
+import { routes } from '../../lib/routes';
 
 /** How long the removed card takes to slide out before the line goes. */
 export const LINE_SLIDE_OUT_MS = 300;
@@ -98,7 +99,7 @@ export function CartLine({
       <Picture>{picture && <Image src={picture} alt="" fill sizes="96px" />}</Picture>
       <Info>
         <Name>
-          <Link variant="plain" href={`/${locale}/shop/product/${line.product.uri}`}>
+          <Link variant="plain" href={routes.product(locale, line.product.uri)}>
             {line.product.name}
           </Link>
         </Name>

@@ -4,7 +4,7 @@ import { Button, Dialog, Drawer, Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { localizedHref } from '../layout/SiteFooter';
+import { routes } from '../../lib/routes';
 import { CartLine } from './CartLine';
 import { useCartActions } from './useCartActions';
 import { useSelection } from './useSelection';
@@ -13,8 +13,6 @@ import { VoucherForm } from './VoucherForm';
 /** The pay-later message shows only for this currency and language (spec section 9). */
 const PAY_LATER_CURRENCY = 'EUR';
 const PAY_LATER_LANGUAGE = 'it';
-/** Where the regional call to action leads: the FAQ. */
-const FAQ_PATH = '/other/customer-care/faq';
 
 const Lines = styled.ul`
   margin: 0;
@@ -60,24 +58,6 @@ const Note = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
-`;
-
-const Checkout = styled(Link)`
-  display: block;
-  padding: ${vars.space.sm} ${vars.space.lg};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.black};
-  color: ${vars.color.white};
-  text-align: center;
-  font-weight: ${vars.fontWeight.bold};
-  text-transform: uppercase;
-  text-decoration: none;
-
-  &[data-disabled] {
-    background: ${vars.color.grey200};
-    color: ${vars.color.textMuted};
-    cursor: not-allowed;
-  }
 `;
 
 const subscribeToClock = (onChange: () => void) => {
@@ -162,13 +142,13 @@ export function CartPanel() {
               </>
             )}
             <Note>
-              <Link variant="inline" href={localizedHref(FAQ_PATH, locale)}>
+              <Link variant="inline" href={routes.customerCare(locale, 'faq')}>
                 {t('cart_help')}
               </Link>
             </Note>
-            <Checkout href={`/${locale}/checkout`} isDisabled={empty} variant="plain">
+            <Button variant="solid-primary" href={routes.checkout(locale)} isDisabled={empty}>
               {t('checkout')}
-            </Checkout>
+            </Button>
           </Footer>
         }
       >

@@ -1,13 +1,11 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { routes } from '../../lib/routes';
 import { api, getJson, keys, type MultipleProductsResponse, type SelectionResponse } from '../../lib/api';
 import { setLayout, useAppStore } from '../app/hooks';
 import { useMarketParams } from '../market/useMarketParams';
 import { stockFixes } from './stock';
 import { useCartActions } from './useCartActions';
-
-/** The checkout step whose page must not touch the cart. */
-const THANKYOU_STEP = 'thankyou';
 
 /**
  * After the cart loads (once per page load, not on the thank-you step),
@@ -20,7 +18,9 @@ export function useStockCheck(selection: SelectionResponse | undefined) {
   const store = useAppStore();
   const { replace } = useCartActions();
   const checked = useRef(false);
-  const onThankyou = router.query.id === THANKYOU_STEP && router.pathname.includes('/checkout');
+  // The thank-you step must not touch the cart.
+  const locale = typeof router.query.locale === 'string' ? router.query.locale : null;
+  const onThankyou = locale !== null && router.asPath.split(/[?#]/, 1)[0] === routes.thankYou(locale);
 
   useEffect(() => {
     if (checked.current || !selection || onThankyou) return;

@@ -13,6 +13,7 @@ import { useLabels } from '../content/useLabel';
 import { useCartActions } from '../cart/useCartActions';
 import { useIntlLocale } from '../market/useIntlLocale';
 import { useMarketParams } from '../market/useMarketParams';
+import { routes } from '../../lib/routes';
 
 /** Gallery picture widths: full width on phones, half the page from lg. */
 const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
@@ -138,7 +139,7 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
       <Head>
         <title>{`${product.name} — Passo`}</title>
         <meta name="description" content={product.shortDescription} />
-        <link rel="canonical" href={`/${locale}/shop/product/${product.uri}`} />
+        <link rel="canonical" href={routes.product(locale, product.uri)} />
       </Head>
       <Layout>
         <Gallery>

@@ -7,13 +7,9 @@ function sources(overrides: Partial<SharedContentSources> = {}): SharedContentSo
     filterLabels: async () => ({ size: 'Size' }),
     categories: async () => [],
     categoryPages: async () => [],
-    pricelists: async () => [],
     lines: async () => [{ line_uid: 'p01', uid: 'p01', lang: 'en-gb', line_title: 'P01' }],
-    faqs: async () => [],
     searchLinks: async () => [{ to: '/shop/woman', label: 'Woman' }],
-    procedures: async () => null,
     menu: async () => emptySharedContent('en').menu,
-    blogTags: async () => ({ players: 1, collabs: 0, objects: 0, events: 0, all: 1 }),
     ticker: async () => ['Pop soul'],
     ...overrides,
   };

@@ -4,21 +4,18 @@
  * the per-process cache. Imported dynamically so it never ships to the browser.
  */
 import * as prismic from '@prismicio/client';
-import { contentLang, createContentClient } from '../../lib/content/client';
+import { contentLang, createContentClient, type ContentType } from '../../lib/content/client';
 import { readConfig } from '../../lib/config';
 import { getProxy } from '../../lib/api/server';
 import type { ProxyName } from '@passo/proxy-api';
 import type { Language } from '../market/constants';
 import { createSharedContentCache, type SharedContentSources } from './loadSharedContent';
 import {
-  readBlogTags,
   readCategories,
   readCategoryPages,
-  readFaqs,
   readLabels,
   readLines,
   readMenu,
-  readPricelists,
   readQuickLinks,
   readTicker,
 } from './normalize';
@@ -33,7 +30,7 @@ async function proxyGet(proxy: ProxyName, url: string, params: Record<string, st
 function createSources(): SharedContentSources {
   const config = readConfig();
   const client = createContentClient({ config });
-  const single = async (type: string, language: Language) =>
+  const single = async (type: ContentType, language: Language) =>
     (await client.getSingle(type, { lang: contentLang(language) })).data as unknown;
   const labelsOf = async (language: Language) => readLabels(await single('labels', language));
   let labelsInFlight: { language: Language; value: ReturnType<typeof labelsOf> } | null = null;
@@ -52,8 +49,6 @@ function createSources(): SharedContentSources {
     labels: async (language) => (await labelsDoc(language)).labels,
     filterLabels: async (language) => (await labelsDoc(language)).filterLabels,
     ticker: async (language) => readTicker(await single('website_ticker', language)),
-    faqs: async (language) => readFaqs(await single('list-faq', language)),
-    procedures: async (language) => single('procedures', language),
     menu: async (language) => readMenu(await single('website-menu', language)),
     categoryPages: async (language) =>
       readCategoryPages(
@@ -64,11 +59,8 @@ function createSources(): SharedContentSources {
         }),
       ),
     categories: async (language) => readCategories(await proxyGet('commerce-read', 'shop/categories', { lang: language })),
-    pricelists: async () => readPricelists(await proxyGet('commerce-read', 'shop/pricelists')),
     lines: async (language) => readLines(await proxyGet('general', 'search/lines', { language })),
     searchLinks: async (language) => readQuickLinks(await proxyGet('general', 'search/quicklinks', { lang: language })),
-    blogTags: async (language) =>
-      readBlogTags(await proxyGet('content', 'prismic/blog', { excerpt_only: '1', lang: contentLang(language) })),
   };
 }
 

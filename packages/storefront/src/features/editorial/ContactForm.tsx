@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, FileUpload, FormErrors, TextField, isValidEmail } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { contactFailureMessages } from './contactFailure';
-import { useEditorialLabel } from './labels';
+import { useLabels } from '../content/useLabel';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS, UPLOAD_URL } from './upload/rules';
 
 /** The spec's upload URL; next.config.ts rewrites it to pages/api/upload.ts. */
@@ -43,7 +43,7 @@ const EMPTY: Fields = { name: '', email: '', message: '' };
  * button announces what went wrong, the server's answers included.
  */
 export function ContactForm({ locale }: { locale: string }) {
-  const t = useEditorialLabel();
+  const t = useLabels();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
   const [checked, setChecked] = useState(false);

@@ -11,6 +11,7 @@ import {
 import { useAppState, useSetLayout } from '../app/hooks';
 import type { PanelName } from '../app/state';
 import { useLabels } from '../content/useLabel';
+import { routes } from '../../lib/routes';
 
 /** The sticky header: logo home, Shop / Discover / About, menu button, search and cart with its badge. */
 export function SiteHeader({ cartCount: count }: { cartCount: number }) {
@@ -19,15 +20,14 @@ export function SiteHeader({ cartCount: count }: { cartCount: number }) {
   const openPanel = useAppState((s) => s.layout.openPanel);
   const setLayout = useSetLayout();
   const isMini = useHeaderMini();
-  const toggle = (panel: PanelName) => () =>
-    setLayout({ openPanel: openPanel === panel ? null : panel, menuSection: null });
+  const toggle = (panel: PanelName) => () => setLayout({ openPanel: openPanel === panel ? null : panel });
   const cartLabel = `${t('cart')}, ${count} ${count === 1 ? t('cart_item_singular') : t('cart_item_plural')}`;
 
   return (
     <Header
       isMini={isMini}
       logo={
-        <Link href={`/${locale}`} variant="plain" aria-label={t('home')}>
+        <Link href={routes.home(locale)} variant="plain" aria-label={t('home')}>
           <Logo size="medium" />
         </Link>
       }
@@ -39,7 +39,7 @@ export function SiteHeader({ cartCount: count }: { cartCount: number }) {
           <HeaderNavigationItem onPress={toggle('discoverMenu')} isExpanded={openPanel === 'discoverMenu'}>
             {t('discover')}
           </HeaderNavigationItem>
-          <HeaderNavigationItem href={`/${locale}/about-us`}>{t('about')}</HeaderNavigationItem>
+          <HeaderNavigationItem href={routes.aboutUs(locale)}>{t('about')}</HeaderNavigationItem>
         </HeaderNavigation>
       }
       menuButton={

@@ -32,7 +32,6 @@ export const DEFAULT_COUNTRY = 'it';
 
 /** Market ids: 1 is the default market (name "A"), 3 the secret campaign's. */
 export const DEFAULT_MARKET_ID = 1;
-export const DEFAULT_MARKET_NAME = 'A';
 export const SECRET_CAMPAIGN_MARKET_ID = 3;
 
 /** Pricelist ids by country; every other country gets REST_OF_WORLD_PRICELIST_ID. */

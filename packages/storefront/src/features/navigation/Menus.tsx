@@ -2,15 +2,14 @@ import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { LinkList } from '../layout/LinkList';
+import { LinkList } from './LinkList';
 import { Accordion, AccordionItem, Button, Carousel, Link, MenuModal } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../app/hooks';
 import type { PanelName } from '../app/state';
 import { useLabels } from '../content/useLabel';
 import type { LabelKey } from '../content/fallbacks';
-import { localizedHref } from '../layout/SiteFooter';
-import { readImage } from '../content/normalize';
+import { localizePath } from '../../lib/routes';
 import { accountMenuSection } from '../account/accountMenu';
 import { useCustomer } from '../account/useCustomer';
 import {
@@ -108,7 +107,7 @@ function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; loca
       {section.buttons.length > 0 && (
         <Buttons>
           {section.buttons.map((button) => (
-            <Button key={button.to} size="small" tone={button.tone} href={localizedHref(button.to, locale)}>
+            <Button key={button.to} size="small" tone={button.tone} href={localizePath(button.to, locale)}>
               {button.label}
             </Button>
           ))}
@@ -117,7 +116,7 @@ function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; loca
       <LinkList>
         {section.links.map((link) => (
           <li key={link.to}>
-            <Link variant="plain" href={localizedHref(link.to, locale)}>
+            <Link variant="plain" href={localizePath(link.to, locale)}>
               {link.label}
             </Link>
           </li>
@@ -182,10 +181,9 @@ export function Menus() {
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
   const isLarge = useIsLarge();
   const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);
-  const lineSlides = content.lines.flatMap((line) => {
-    const image = readImage(line.line_intro_image);
-    return image ? [{ key: line.line_uid, image, title: line.line_title }] : [];
-  });
+  const lineSlides = content.lines.flatMap((line) =>
+    line.image ? [{ key: line.line_uid, image: line.image, title: line.line_title }] : [],
+  );
 
   return (
     <MenuModal

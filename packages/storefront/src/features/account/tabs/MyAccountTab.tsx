@@ -4,7 +4,7 @@ import { fetchers, keys } from '../../../lib/api';
 import { ACCOUNT_TABS, routes } from '../../../lib/routes';
 import { useAppState } from '../../app/hooks';
 import { useLabels } from '../../content/useLabel';
-import { LinkList } from '../../layout/LinkList';
+import { LinkList } from '../../navigation/LinkList';
 import { ACCOUNT_TAB_LABEL } from '../accountTabs';
 import { Muted, SectionTitle, Stack } from '../forms';
 import { Card, CardHead, OrderStatus, useFormatDate } from '../orderParts';
