@@ -652,6 +652,45 @@ describe('account and checkout calls, through the proxies', () => {
     expect(done.status).toBe(200);
     expect(done.body.customer).toEqual(expect.objectContaining({ email }));
   });
+
+  test('a locked sign-in answers 429 with Retry-After, no-store', async () => {
+    const locked = `locked-${Date.now()}@passo.example`;
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<Browser['write']>> | undefined;
+    for (let i = 0; i < 5; i++) {
+      last = await new Browser().write('POST', 'checkout/login', { email: locked, password: 'not-the-password' });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([406, 406, 406, 406, 429]);
+    expect(last?.body.errors).toEqual({ login: 'too many attempts, try again later' });
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last?.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  test('guest order lookup, exchange sizes, and account deletion', async () => {
+    const orders = (await browser.read('checkout/orders')).body.orders as {
+      order: string;
+      lines: { line: string }[];
+    }[];
+    const order = orders[0];
+    expect(order).toBeDefined();
+    const guest = new Browser();
+    const found = await guest.write('POST', 'checkout/order-lookup', { order: order?.order, email });
+    expect(found.status).toBe(200);
+    expect(found.body.order).toEqual(expect.objectContaining({ order: order?.order, status: 'confirmed' }));
+    const wrong = await guest.write('POST', 'checkout/order-lookup', { order: order?.order, email: 'x@example.com' });
+    expect(wrong.status).toBe(404);
+    const sizes = await browser.read(`checkout/orders/${order?.order}/exchange-sizes`);
+    expect(sizes.status).toBe(200);
+    expect(sizes.headers.get('cache-control')).toBe('private, no-store');
+    expect(Object.keys(sizes.body.sizes as object)).toEqual(order?.lines.map((l) => l.line));
+    const refused = await browser.write('DELETE', 'checkout/customer', { password: 'not-the-password' });
+    expect(refused.status).toBe(406);
+    const deleted = await browser.write('DELETE', 'checkout/customer', { password: 'passo-contract-2' });
+    expect(deleted.status).toBe(200);
+    expect((await browser.read('checkout/customer')).status).toBe(403);
+    expect((await browser.write('POST', 'checkout/login', { email, password: 'passo-contract-2' })).status).toBe(406);
+  });
 });
 
 describe('the response schemas the storefront’s types come from', () => {

@@ -392,6 +392,9 @@ export function createProxy(config: ProxyConfig): Proxy {
       if (received && personal && received !== sentToken)
         extra['set-cookie'] = [tokenCookie(received, config.secureCookie)];
     };
+    // A rate-limited call says when to come back (seconds only: nothing else of the back-end's headers passes).
+    const retryAfter = response.status === 429 ? response.headers['retry-after'] : undefined;
+    if (typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter)) extra['retry-after'] = retryAfter;
     if (response.status === 200 && route.access !== 'personal')
       extra['cache-control'] = route.access === 'live' ? LIVE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
 

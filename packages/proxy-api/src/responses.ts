@@ -265,7 +265,47 @@ export const returnSchema = z.object({
   order: z.string(),
   date: z.string(),
   status: z.string(),
-  lines: z.array(z.object({ line: z.string(), item: z.string(), quantity: z.number().int(), reason: z.string() })),
+  lines: z.array(
+    z.object({
+      line: z.string(),
+      item: z.string(),
+      quantity: z.number().int(),
+      reason: z.string(),
+      /** Absent on returns made before exchanges: a refund. */
+      resolution: z.enum(['refund', 'exchange']).optional(),
+      exchangeItem: z.string().optional(),
+      exchangeSize: z.string().optional(),
+    }),
+  ),
+});
+
+/** A size a returned line can be exchanged for (`checkout/orders/{order}/exchange-sizes`). */
+export const exchangeSizeSchema = z.object({
+  item: z.string(),
+  size: z.string(),
+  eu: z.string(),
+  us: z.string(),
+  uk: z.string(),
+});
+
+/** The guest order lookup's order: status and lines, no addresses or payment. */
+export const lookedUpOrderSchema = z.object({
+  order: z.string(),
+  date: z.string(),
+  status: z.enum(['confirmed', 'shipped', 'delivered', 'cancelled']),
+  currencyFormat: currencyFormatSchema,
+  lines: z.array(
+    z.object({
+      line: z.string(),
+      product: z.string(),
+      name: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      totalPrice: money,
+      image: z.string().nullable(),
+    }),
+  ),
+  totals: z.object({ grandTotalPrice: money, totalQuantity: z.number().int() }),
 });
 
 export interface CategoryShape {
@@ -360,6 +400,9 @@ export const addressesResponseSchema = z.object({
 export const returnsResponseSchema = z.object({ returns: z.array(returnSchema) });
 export const returnResponseSchema = z.object({ return: returnSchema });
 export const passwordResetEmailResponseSchema = z.object({ sent: z.boolean() });
+export const exchangeSizesResponseSchema = z.object({ sizes: z.record(z.string(), z.array(exchangeSizeSchema)) });
+export const orderLookupResponseSchema = z.object({ order: lookedUpOrderSchema });
+export const customerDeletedResponseSchema = z.object({ customer: z.null(), deleted: z.literal(true) });
 
 /** General service: `user/ip`, the visitor's location from the geo lookup. */
 export const visitorLocationSchema = z.object({
@@ -412,6 +455,9 @@ const COMMERCE_RESPONSES: [HttpMethod, string, Schema][] = [
   ['DELETE', 'checkout/addresses/{address}', addressesResponseSchema],
   ['GET', 'checkout/orders', ordersResponseSchema],
   ['GET', 'checkout/orders/{order}', orderResponseSchema],
+  ['DELETE', 'checkout/customer', customerDeletedResponseSchema],
+  ['POST', 'checkout/order-lookup', orderLookupResponseSchema],
+  ['GET', 'checkout/orders/{order}/exchange-sizes', exchangeSizesResponseSchema],
   ['GET', 'checkout/returns', returnsResponseSchema],
   ['POST', 'checkout/returns', returnResponseSchema],
   ['POST', 'checkout/newsletter-subscription', newsletterResponseSchema],
@@ -474,6 +520,13 @@ export type Address = z.infer<typeof addressSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type Return = z.infer<typeof returnSchema>;
+export type ReturnLine = Return['lines'][number];
+export type ReturnResolution = NonNullable<ReturnLine['resolution']>;
+export type ExchangeSize = z.infer<typeof exchangeSizeSchema>;
+export type ExchangeSizesResponseBody = z.infer<typeof exchangeSizesResponseSchema>;
+export type LookedUpOrder = z.infer<typeof lookedUpOrderSchema>;
+export type OrderLookupResponseBody = z.infer<typeof orderLookupResponseSchema>;
+export type CustomerDeletedResponseBody = z.infer<typeof customerDeletedResponseSchema>;
 export type Category = CategoryShape;
 export type FilterValue = z.infer<typeof filterValueSchema>;
 export type Filter = z.infer<typeof filterSchema>;

@@ -179,6 +179,7 @@ export const ROUTES: readonly RouteDef[] = [
   personalRead('checkout/addresses'),
   personalRead('checkout/orders'),
   personalRead('checkout/orders/{order}', { order: segmentId('an order id') }),
+  personalRead('checkout/orders/{order}/exchange-sizes', { order: segmentId('an order id') }),
   personalRead('checkout/returns'),
 
   // --- commerce write: the spec's table, made POST/PUT/DELETE ---
@@ -271,7 +272,13 @@ export const ROUTES: readonly RouteDef[] = [
       language: lang.optional(),
     }),
   ),
-  write('POST', 'checkout/login', z.strictObject({ email, password })),
+  // The client's address goes up for the back-end's per-address sign-in limit.
+  write('POST', 'checkout/login', z.strictObject({ email, password }), { forwardClientIp: true }),
+  write('DELETE', 'checkout/customer', z.strictObject({ password })),
+  // Guest order lookup: personal (an order's lines), rate-limited per client address upstream.
+  write('POST', 'checkout/order-lookup', z.strictObject({ order: text(40), email: z.string().max(254) }), {
+    forwardClientIp: true,
+  }),
   write('POST', 'checkout/logout', empty),
   write('POST', 'checkout/password-reset-email', z.strictObject({ email, locale }), {
     // The link in the e-mail is built from SITE_URL and the storefront's path for the page (configuration),
@@ -317,6 +324,8 @@ export const ROUTES: readonly RouteDef[] = [
             line: segmentId('a line id'),
             quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
             reason: text(500).optional(),
+            resolution: z.enum(['refund', 'exchange']).optional(),
+            exchangeItem: segmentId('an item id').optional(),
           }),
         )
         .min(1)

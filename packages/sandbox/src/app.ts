@@ -76,7 +76,7 @@ export function createSandbox(config: SandboxConfig): Sandbox {
     sessions,
     selections,
     orders,
-    returns: new Returns(db, orders),
+    returns: new Returns(db, orders, catalogue),
     customers,
     shop: new Shop(catalogue),
     captcha,
@@ -364,6 +364,7 @@ export function createSandbox(config: SandboxConfig): Sandbox {
   function reset(): void {
     seedDatabase(db);
     catalogue.load();
+    commerce.resetLimits();
   }
 
   return {

@@ -161,3 +161,11 @@ export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const CAPTCHA_TOKEN_TTL_MS = 2 * 60 * 1000;
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Failed sign-ins allowed per account within the window before the sandbox answers 429. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+/** Failed sign-ins allowed per client address within the window (many accounts tried from one place). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+/** Guest order lookups allowed per client address within the window. */
+export const ORDER_LOOKUP_MAX_PER_ADDRESS = 10;
+/** The window failures are counted in, and how long a lock lasts at most. */
+export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;

@@ -83,6 +83,10 @@ CREATE TABLE IF NOT EXISTS session (
   last_order TEXT, expires_at INTEGER NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS customer_cart (
+  customer INTEGER PRIMARY KEY REFERENCES customer(id), selection INTEGER NOT NULL REFERENCES selection(id)
+);
+
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, customer INTEGER REFERENCES customer(id), email TEXT NOT NULL, created_at TEXT NOT NULL,
   status TEXT NOT NULL, body TEXT NOT NULL
@@ -131,6 +135,7 @@ export const ALL_TABLES = [
   'returns',
   'orders',
   'session',
+  'customer_cart',
   'selection_voucher',
   'selection_line',
   'selection',

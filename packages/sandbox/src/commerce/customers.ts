@@ -160,10 +160,6 @@ export class Customers {
     return this.view(c);
   }
 
-  logout(session: Session): void {
-    this.bind(session, null);
-  }
-
   requestReset(body: Record<string, unknown>, siteUrl: string): void {
     const email = requiredEmail(body);
     const linkRaw = optionalString(body, 'linkUri', 500);
@@ -259,6 +255,51 @@ export class Customers {
         c.id,
       );
     return this.view(this.require(session));
+  }
+
+  /**
+   * Deletes the signed-in customer's account after checking the password: their
+   * orders stay for the books but lose every personal detail (customer, email,
+   * names, addresses, phone), their returns lose the customer, addresses and
+   * reset links go, and every session of theirs is signed out.
+   * `beforeDelete` runs inside the same transaction (the kept cart goes there).
+   */
+  async remove(session: Session, body: Record<string, unknown>, beforeDelete: (customer: number) => void) {
+    const c = this.require(session);
+    const pw = typeof body.password === 'string' ? body.password : '';
+    if (!pw) throw new HttpError(400, { password: 'required' });
+    if (!(await verifyPassword(pw, c.password_hash))) throw new HttpError(406, { password: 'wrong password' });
+    this.db.transaction(() => {
+      const rows = this.db
+        .prepare<[number], { id: string; body: string }>('SELECT id, body FROM orders WHERE customer = ?')
+        .all(c.id);
+      const update = this.db.prepare('UPDATE orders SET customer = NULL, email = ?, body = ? WHERE id = ?');
+      for (const row of rows) {
+        const snapshot = JSON.parse(row.body) as Record<string, unknown>;
+        const email = `anonymised-${row.id.toLowerCase()}@invalid`;
+        const blank = (a: unknown) => ({
+          email,
+          firstName: '',
+          lastName: '',
+          address1: '',
+          address2: '',
+          zipCode: '',
+          city: '',
+          country: (a as { country?: string } | null)?.country ?? '',
+          phone: '',
+        });
+        snapshot.address = blank(snapshot.address);
+        snapshot.shippingAddress = blank(snapshot.shippingAddress);
+        update.run(email, JSON.stringify(snapshot), row.id);
+      }
+      this.db.prepare('UPDATE returns SET customer = 0 WHERE customer = ?').run(c.id);
+      this.db.prepare('DELETE FROM address WHERE customer = ?').run(c.id);
+      this.db.prepare('DELETE FROM password_reset WHERE customer = ?').run(c.id);
+      this.db.prepare('UPDATE session SET customer = NULL WHERE customer = ?').run(c.id);
+      beforeDelete(c.id);
+      this.db.prepare('DELETE FROM customer WHERE id = ?').run(c.id);
+    })();
+    session.customer = null;
   }
 
   addressView(a: AddressRow) {

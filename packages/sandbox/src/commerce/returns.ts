@@ -2,8 +2,10 @@
  * Returns: a signed-in customer's return requests for lines of their own orders, never more of a line than
  * was bought and not yet returned, each request written in one transaction.
  */
+import type { Catalogue } from '../catalogue';
 import type { Db } from '../db';
 import { HttpError } from '../http';
+import { parseResolution } from './exchanges';
 import { optionalString } from './validate';
 
 interface ReturnRow {
@@ -35,6 +37,8 @@ export class Returns {
   constructor(
     private db: Db,
     private orders: ReturnableOrders,
+    /** For a line exchanged for another size: the sizes in stock (see exchanges.ts). */
+    private catalogue: Catalogue,
   ) {}
 
   /** The customer's returns, newest first, in the Return shape of API.md. */
@@ -45,7 +49,11 @@ export class Returns {
       .map(returnView);
   }
 
-  /** Requests a return of some lines of one of the customer's orders (`order`, `lines[{ line, quantity, reason }]`). */
+  /**
+   * Requests a return of some lines of one of the customer's orders
+   * (`order`, `lines[{ line, quantity, reason, resolution?, exchangeItem? }]`): a refund, or an exchange for
+   * another size of the same product in stock.
+   */
   request(customer: number, body: Record<string, unknown>) {
     const orderId = optionalString(body, 'order', 40);
     if (!orderId) throw new HttpError(400, { order: 'required' });
@@ -56,12 +64,11 @@ export class Returns {
       const order = this.orders.get(orderId);
       if (!order || order.customer !== customer) throw new HttpError(404, { order: 'not found' });
       if (order.status === 'cancelled') throw new HttpError(400, { order: 'cancelled orders cannot be returned' });
-      const bought = new Map(
-        (JSON.parse(order.body) as { lines: { line: string; item: string; quantity: number }[] }).lines.map((l) => [
-          l.line,
-          l,
-        ]),
-      );
+      const snapshot = JSON.parse(order.body) as {
+        market: number;
+        lines: { line: string; item: string; quantity: number }[];
+      };
+      const bought = new Map(snapshot.lines.map((l) => [l.line, l]));
       const returned = returnedQuantities(this.db, orderId);
       const lines = rawLines.map((raw: unknown, i: number) => {
         if (!raw || typeof raw !== 'object') throw new HttpError(400, { [`lines.${i}`]: 'must be an object' });
@@ -75,7 +82,8 @@ export class Returns {
         }
         returned.set(line.line, (returned.get(line.line) ?? 0) + quantity);
         const reason = typeof l.reason === 'string' ? l.reason.slice(0, 200) : '';
-        return { line: line.line, item: line.item, quantity, reason };
+        const resolution = parseResolution(l, line, this.catalogue, snapshot.market, i);
+        return { line: line.line, item: line.item, quantity, reason, ...resolution };
       });
       const result = this.db
         .prepare('INSERT INTO returns (order_id, customer, created_at, status, lines) VALUES (?, ?, ?, ?, ?)')

@@ -5,7 +5,19 @@
 import type { IncomingMessage } from 'node:http';
 import type { Catalogue, RequestContext } from '../catalogue';
 import type { Captcha } from '../captcha';
-import { isShippingCountry, MAX_LINE_QUANTITY } from '../constants';
+import {
+  isShippingCountry,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  MAX_LINE_QUANTITY,
+  ORDER_LOOKUP_MAX_PER_ADDRESS,
+  RATE_LIMIT_WINDOW_MS,
+} from '../constants';
+import { clientIp } from '../geo';
+import { CustomerCarts } from './customerCart';
+import { AttemptLimiter, longestWait, tooManyAttempts } from './limits';
+import { lookupOrder } from './orderLookup';
+import { exchangeSizes } from './exchanges';
 import type { Db } from '../db';
 import { header, HttpError, matchRoute, readJsonObject, route, type Route } from '../http';
 import { readLocale, withDefaults, type Locale } from './context';
@@ -38,12 +50,18 @@ interface Call {
   body: Record<string, unknown>;
   session: Session;
   mediaBase: string;
+  /** The caller's address (the first `x-forwarded-for` hop, else the socket's), for rate limits. */
+  ip: string;
 }
 type Answer = { status?: number; body: Record<string, unknown> };
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
 export function createCommerce(deps: CommerceDeps) {
   const { catalogue, sessions, selections, orders, returns, customers, shop, captcha, db } = deps;
+  const carts = new CustomerCarts(db, catalogue);
+  const loginFailuresByAccount = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ACCOUNT, RATE_LIMIT_WINDOW_MS);
+  const loginFailuresByAddress = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
+  const lookupsByAddress = new AttemptLimiter(ORDER_LOOKUP_MAX_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
 
   /** Reads: the request's locale over the selection's stored one. */
   const readCtx = (call: Call): RequestContext => ({
@@ -170,18 +188,55 @@ export function createCommerce(deps: CommerceDeps) {
       status: 201,
       body: { customer: await customers.register(c.session, c.body) },
     })),
-    route('POST', 'checkout/login', async (c) => ({ body: { customer: await customers.login(c.session, c.body) } })),
+    route('POST', 'checkout/login', async (c) => {
+      // Failures count per account (whether or not it exists: the answer must not tell) and per address.
+      const email = typeof c.body.email === 'string' ? c.body.email.trim().toLowerCase() : '';
+      const limits: [AttemptLimiter, string][] = [
+        [loginFailuresByAccount, email],
+        [loginFailuresByAddress, c.ip],
+      ];
+      const wait = longestWait(limits);
+      if (wait > 0) throw tooManyAttempts('login', wait);
+      try {
+        const customer = await customers.login(c.session, c.body);
+        loginFailuresByAccount.clear(email);
+        carts.adopt(c.session, Number(customer.customer));
+        return { body: { customer } };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 406) {
+          for (const [limiter, key] of limits) limiter.record(key);
+          const now = longestWait(limits);
+          if (now > 0) throw tooManyAttempts('login', now);
+        }
+        throw error;
+      }
+    }),
     route('POST', 'checkout/logout', (c) => {
-      customers.logout(c.session);
+      // As Centra: the session is signed out and its cart emptied; the cart stays with the customer.
+      carts.park(c.session);
       return { body: { customer: null } };
+    }),
+    route('DELETE', 'checkout/customer', async (c) => {
+      await customers.remove(c.session, c.body, (id) => carts.forget(id));
+      c.session.selection = null;
+      db.prepare('UPDATE session SET selection = NULL WHERE token = ?').run(c.session.token);
+      return { body: { customer: null, deleted: true } };
+    }),
+    route('POST', 'checkout/order-lookup', (c) => {
+      const wait = lookupsByAddress.retryAfterS(c.ip);
+      if (wait > 0) throw tooManyAttempts('order', wait);
+      lookupsByAddress.record(c.ip);
+      return { body: { order: lookupOrder(orders, c.body, readCtx(c).lang, c.mediaBase) } };
     }),
     route('POST', 'checkout/password-reset-email', (c) => {
       customers.requestReset(c.body, deps.siteUrl);
       return { body: { sent: true } };
     }),
-    route('POST', 'checkout/password-reset', async (c) => ({
-      body: { customer: await customers.reset(c.session, c.body) },
-    })),
+    route('POST', 'checkout/password-reset', async (c) => {
+      const customer = await customers.reset(c.session, c.body);
+      carts.adopt(c.session, Number(customer.customer));
+      return { body: { customer } };
+    }),
     route('GET', 'checkout/customer', (c) => ({ body: { customer: customers.view(customers.require(c.session)) } })),
     route('PUT', 'checkout/customer', async (c) => ({ body: { customer: await customers.update(c.session, c.body) } })),
     route('GET', 'checkout/addresses', (c) => ({ body: { addresses: customers.addresses(c.session) } })),
@@ -207,6 +262,19 @@ export function createCommerce(deps: CommerceDeps) {
       const order = orders.get(c.params.order ?? '');
       if (!order || order.customer !== customer.id) throw new HttpError(404, { order: 'not found' });
       return { body: { order: orders.view(order, readCtx(c).lang, c.mediaBase) } };
+    }),
+    route('GET', 'checkout/orders/:order/exchange-sizes', (c) => {
+      const customer = customers.require(c.session);
+      const order = orders.get(c.params.order ?? '');
+      if (!order || order.customer !== customer.id) throw new HttpError(404, { order: 'not found' });
+      const snapshot = JSON.parse(order.body) as { market: number; lines: { line: string; item: string }[] };
+      return {
+        body: {
+          sizes: Object.fromEntries(
+            snapshot.lines.map((l) => [l.line, exchangeSizes(catalogue, l.item, snapshot.market)]),
+          ),
+        },
+      };
     }),
     route('GET', 'checkout/returns', (c) => ({
       body: { returns: returns.forCustomer(customers.require(c.session).id) },
@@ -277,7 +345,12 @@ export function createCommerce(deps: CommerceDeps) {
         throw new HttpError(405, { method: found.allowed.join(', ') }, {}, { allow: found.allowed.join(', ') });
       }
       const body = method === 'GET' || method === 'HEAD' ? {} : await readJsonObject(req);
-      const answer = await found.route.handler({ params: found.params, query, body, session, mediaBase });
+      const ip =
+        clientIp(
+          { 'x-forwarded-for': header(req, 'x-forwarded-for'), 'x-real-ip': header(req, 'x-real-ip') },
+          req.socket.remoteAddress,
+        ) ?? 'unknown';
+      const answer = await found.route.handler({ params: found.params, query, body, session, mediaBase, ip });
       return { status: answer.status ?? 200, body: { token: session.token, ...answer.body } };
     } catch (error) {
       if (error instanceof HttpError) {
@@ -291,5 +364,10 @@ export function createCommerce(deps: CommerceDeps) {
     }
   }
 
-  return { handle, routes, catalogue };
+  /** Forgets every rate-limit count (a sandbox reset). */
+  function resetLimits(): void {
+    for (const limiter of [loginFailuresByAccount, loginFailuresByAddress, lookupsByAddress]) limiter.clearAll();
+  }
+
+  return { handle, routes, catalogue, resetLimits };
 }

@@ -23,7 +23,8 @@ export function sweepExpiredSessions(db: Db, now = Date.now()): number {
   return db.transaction(() => {
     const swept = db.prepare('DELETE FROM session WHERE expires_at < ?').run(now).changes;
     const orphans =
-      'SELECT id FROM selection WHERE id NOT IN (SELECT selection FROM session WHERE selection IS NOT NULL)';
+      'SELECT id FROM selection WHERE id NOT IN (SELECT selection FROM session WHERE selection IS NOT NULL)' +
+      ' AND id NOT IN (SELECT selection FROM customer_cart)';
     db.prepare(`DELETE FROM selection_voucher WHERE selection IN (${orphans})`).run();
     db.prepare(`DELETE FROM selection_line WHERE selection IN (${orphans})`).run();
     db.prepare(`DELETE FROM selection WHERE id IN (${orphans})`).run();

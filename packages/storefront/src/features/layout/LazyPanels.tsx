@@ -5,6 +5,8 @@ import { useAppState } from '../app/hooks';
 // Panels load their code the first time they open, so the first page load carries only the frame.
 // The cart's data (swr, the API client, the stock check) loads right after the page is interactive.
 const CartSync = clientOnly(() => import('../cart/CartSync').then((m) => m.CartSync));
+// Who is signed in: asked after the page is interactive, in a chunk of its own (spec section 7).
+const CustomerSync = clientOnly(() => import('../account/CustomerSync').then((m) => m.CustomerSync));
 const CartPanel = clientOnly(() => import('../cart/CartPanel').then((m) => m.CartPanel));
 const SearchPanel = clientOnly(() => import('../search/SearchPanel').then((m) => m.SearchPanel));
 const Menus = clientOnly(() => import('../navigation/Menus').then((m) => m.Menus));
@@ -33,6 +35,7 @@ export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => vo
   return (
     <>
       <CartSync onCountChange={onCartCount} />
+      <CustomerSync />
       {cart && <CartPanel />}
       {search && <SearchPanel />}
       {menus && <Menus />}

@@ -11,6 +11,8 @@ import { useLabels } from '../content/useLabel';
 import type { LabelKey } from '../content/fallbacks';
 import { localizePath } from '../../lib/routes';
 import { CountrySelector } from '../market/CountrySelector';
+import { accountMenuSection } from '../account/accountMenu';
+import { useCustomer } from '../account/useCustomer';
 import {
   buildSection,
   DISCOVER_MENU_SECTIONS,
@@ -163,8 +165,9 @@ export function Menus() {
   // Date windows are read against the time the menus mounted (a session does not outlive a window's edge by much).
   const [now] = useState(() => Date.now());
 
-  const sections = (config?.sections ?? []).map((key) =>
-    buildSection(key, {
+  const { customer } = useCustomer();
+  const sections = (config?.sections ?? []).map((key) => {
+    const section = buildSection(key, {
       menu: content.menu,
       categories: content.categories,
       categoryPages: content.categoryPages,
@@ -172,8 +175,9 @@ export function Menus() {
       now,
       fallbackTitle: t(SECTION_LABEL[key]),
       viewAllLabel: t('view_all'),
-    }),
-  );
+    });
+    return key === 'account' ? accountMenuSection(section, customer, locale, t) : section;
+  });
   const play = content.menu.playImage;
   // Spec section 2: on large screens the shop and the discover menus show the lines' fading carousel and the play image.
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';

@@ -11,6 +11,7 @@ import type {
   ContentDocument,
   CountriesResponse,
   CustomerResponse,
+  ExchangeSizesResponse,
   FiltersResponse,
   LinesResponse,
   MultipleProductsResponse,
@@ -40,6 +41,7 @@ export const thankyou = (key: string) => getJson<OrderResponse>(key);
 export const receipt = (key: string) => getJson<OrderResponse>(key);
 export const orders = (key: string) => getJson<OrdersResponse>(key);
 export const order = (key: string) => getJson<OrderResponse>(key);
+export const exchangeSizes = (key: string) => getJson<ExchangeSizesResponse>(key);
 export const addresses = (key: string) => getJson<AddressesResponse>(key);
 export const returns = (key: string) => getJson<ReturnsResponse>(key);
 export const lines = (key: string) => getJson<LinesResponse>(key);

@@ -55,6 +55,10 @@ export const orders = (): string => apiPath('commerce-read', 'checkout/orders');
 export const order = (orderId: string): string =>
   apiPath('commerce-read', `checkout/orders/${encodeURIComponent(orderId)}`);
 
+/** Per line of an order, the other sizes of its product in stock (for a return with an exchange). */
+export const exchangeSizes = (orderId: string): string =>
+  apiPath('commerce-read', `checkout/orders/${encodeURIComponent(orderId)}/exchange-sizes`);
+
 export const addresses = (): string => apiPath('commerce-read', 'checkout/addresses');
 
 export const returns = (): string => apiPath('commerce-read', 'checkout/returns');

@@ -9,10 +9,13 @@ import type {
   CategoriesResponseBody,
   CategoryUriResponseBody,
   CountriesResponseBody,
+  CustomerDeletedResponseBody,
   CustomerResponseBody,
+  ExchangeSizesResponseBody,
   FiltersResponseBody,
   MultipleProductsResponseBody,
   NewsletterResponseBody,
+  OrderLookupResponseBody,
   OrderResponseBody,
   OrdersResponseBody,
   PasswordResetEmailResponseBody,
@@ -34,8 +37,10 @@ export type {
   Country,
   CurrencyFormat,
   Customer,
+  ExchangeSize,
   Filter,
   FilterValue,
+  LookedUpOrder,
   Order,
   OrderLine,
   PaymentMethod,
@@ -45,6 +50,8 @@ export type {
   ProductItem,
   QuickLink,
   Return,
+  ReturnLine,
+  ReturnResolution,
   Selection,
   SelectionLine,
   SelectionLocation,
@@ -83,6 +90,9 @@ export type AddressesResponse = AddressesResponseBody & ApiErrors;
 export type ReturnsResponse = ReturnsResponseBody & ApiErrors;
 export type ReturnResponse = ReturnResponseBody & ApiErrors;
 export type PasswordResetEmailResponse = PasswordResetEmailResponseBody & ApiErrors;
+export type ExchangeSizesResponse = ExchangeSizesResponseBody & ApiErrors;
+export type OrderLookupResponse = OrderLookupResponseBody & ApiErrors;
+export type CustomerDeletedResponse = CustomerDeletedResponseBody & ApiErrors;
 export type QuickLinksResponse = QuickLinksResponseBody;
 
 /** `search/lines`: line content (list-lines fields). */

@@ -7,10 +7,13 @@
 import { marketParams, sendJson, type Language, type MarketParams } from './core';
 import type {
   AddressesResponse,
+  CustomerDeletedResponse,
   CustomerResponse,
   NewsletterResponse,
+  OrderLookupResponse,
   PasswordResetEmailResponse,
   PaymentResponse,
+  ReturnResolution,
   ReturnResponse,
   SelectionResponse,
 } from './types';
@@ -139,5 +142,15 @@ export const updateAddress = (id: string, address: AddressInput) =>
 export const deleteAddress = (id: string) =>
   sendJson<AddressesResponse>('DELETE', `checkout/addresses/${encodeURIComponent(id)}`, {});
 
-export const createReturn = (order: string, lines: { line: string; quantity: number; reason?: string }[]) =>
-  sendJson<ReturnResponse>('POST', 'checkout/returns', { order, lines });
+export const createReturn = (
+  order: string,
+  lines: { line: string; quantity: number; reason?: string; resolution?: ReturnResolution; exchangeItem?: string }[],
+) => sendJson<ReturnResponse>('POST', 'checkout/returns', { order, lines });
+
+/** Deletes the signed-in customer's account (the password confirms it). */
+export const deleteAccount = (password: string) =>
+  sendJson<CustomerDeletedResponse>('DELETE', 'checkout/customer', { password });
+
+/** The guest order lookup: an order's status and lines by its number and email. */
+export const lookupOrder = (order: string, email: string) =>
+  sendJson<OrderLookupResponse>('POST', 'checkout/order-lookup', { order, email });

@@ -1,0 +1,122 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { Button, isValidEmail, Link, TextField } from '@passo/design-system';
+import { isSafeReturnPath, routes } from '../../lib/routes';
+import { useAppState } from '../app/hooks';
+import { useLabels } from '../content/useLabel';
+import {
+  AuthForm,
+  AuthPage as AuthPageLayout,
+  ErrorSummary,
+  fieldId,
+  Muted,
+  PageTitle,
+  serverErrors,
+  Stack,
+  useFormErrors,
+  type FieldErrors,
+} from './forms';
+import { OrderLookup } from './OrderLookup';
+import { useAccountActions } from './useAccountActions';
+
+const SIGN_IN_FIELDS = { email: fieldId('signin', 'email'), password: fieldId('signin', 'password') };
+
+/** Email and password; the same message whether the email has an account or not. */
+export function SignInForm() {
+  const t = useLabels();
+  const router = useRouter();
+  const locale = useAppState((s) => s.locale);
+  const { signIn } = useAccountActions();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const form = useFormErrors();
+  const next = router.query.next;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const errors: FieldErrors = {};
+    if (!email.trim()) errors.email = t('enter_email');
+    else if (!isValidEmail(email.trim())) errors.email = t('field_email_invalid');
+    if (!password) errors.password = t('enter_password');
+    if (Object.keys(errors).length) return form.fail(errors);
+    setPending(true);
+    try {
+      await signIn(email.trim(), password);
+      setPassword('');
+      form.clear();
+      await router.push(isSafeReturnPath(next) ? next : routes.account(locale));
+    } catch (error) {
+      setPassword('');
+      form.fail(serverErrors(error, t, { login: 'wrong_credentials' }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthForm
+      onSubmit={onSubmit}
+      validationErrors={form.errors}
+      onInput={form.onInput}
+      validationBehavior="aria"
+      aria-labelledby="signin-title"
+    >
+      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={SIGN_IN_FIELDS} fallbackField="email" />
+      <TextField
+        id={SIGN_IN_FIELDS.email}
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id={SIGN_IN_FIELDS.password}
+        label={t('password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        value={password}
+        onChange={setPassword}
+      />
+      <Link href={routes.passwordReset(locale)}>{t('forgot_password')}</Link>
+      <div>
+        <Button type="submit" isPending={pending}>
+          {t('sign_in')}
+        </Button>
+      </div>
+    </AuthForm>
+  );
+}
+
+/** `/[locale]/other/signin`: sign in, a way to sign up, and the guest order lookup. */
+export function SignInPage() {
+  const t = useLabels();
+  const router = useRouter();
+  const locale = useAppState((s) => s.locale);
+  const next = isSafeReturnPath(router.query.next) ? router.query.next : undefined;
+  return (
+    <AuthPageLayout>
+      <Head>
+        <title>{`${t('sign_in')} — Passo`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <Stack>
+        <PageTitle id="signin-title">{t('sign_in')}</PageTitle>
+        <SignInForm />
+        <Muted>
+          {t('signin_no_account')} <Link href={routes.signUp(locale, next)}>{t('sign_up')}</Link>
+        </Muted>
+      </Stack>
+      <OrderLookup />
+    </AuthPageLayout>
+  );
+}
+
+export { AuthPage as AuthPageLayout } from './forms';

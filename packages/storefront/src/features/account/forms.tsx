@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Form } from 'react-aria-components';
+import { FormErrors } from '@passo/design-system';
+import { media, vars } from '@passo/design-system/css';
+import { ApiError } from '../../lib/api';
+import type { LabelKey } from '../content/fallbacks';
+import { useLabels } from '../content/useLabel';
+
+/** Field errors by field name (the proxy's `errors` record, in the shop's language). */
+export type FieldErrors = Record<string, string>;
+type T = ReturnType<typeof useLabels>;
+
+/** The page column of the sign-in, sign-up and reset pages. */
+export const AuthPage = styled.section`
+  display: grid;
+  gap: ${vars.space.xl};
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${vars.space.xl} ${vars.space.md} ${vars.space['3xl']};
+
+  @media ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+    padding-inline: ${vars.space.xl};
+  }
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-size: ${vars.fontSize['3xl']};
+  line-height: 1.1;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-size: ${vars.fontSize.xl};
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${vars.space.md};
+  align-content: start;
+`;
+
+/** A form of the account pages: react-aria's Form, whose `validationErrors` put each error on its field. */
+// `onInput` reaches the <form> (react-aria's Form passes DOM props through; its types do not list it).
+export const AuthForm = styled(Form)<{ onInput?: (event: FormEvent<HTMLFormElement>) => void }>`
+  display: grid;
+  gap: ${vars.space.md};
+  max-width: 520px;
+`;
+
+export const FormStack = styled.form`
+  display: grid;
+  gap: ${vars.space.md};
+  max-width: 520px;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm};
+  align-items: center;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.grey800};
+`;
+
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${vars.space.sm} ${vars.space.md};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.grey100};
+  font-weight: ${vars.fontWeight.bold};
+`;
+
+/** The id of a form's field, for its label, the error summary's link and focus. */
+export const fieldId = (form: string, name: string): string => `${form}-${name}`;
+
+/**
+ * A server error in the shop's words: known field messages get their label, a
+ * 429 says to wait, anything else is the generic message.
+ */
+export function serverErrors(error: unknown, t: T, known: Record<string, LabelKey> = {}): FieldErrors {
+  if (!(error instanceof ApiError)) return { form: t('server_generic_error') };
+  if (error.status === 429) {
+    const seconds = Number((error.body as { retryAfter?: unknown } | null)?.retryAfter) || 60;
+    const field = Object.keys(error.errors)[0] ?? 'form';
+    return { [field]: t('account_wait', { minutes: Math.max(1, Math.ceil(seconds / 60)) }) };
+  }
+  const out: FieldErrors = {};
+  for (const [field, message] of Object.entries(error.errors)) {
+    const key = known[`${field}:${message}`] ?? known[field];
+    if (key) out[field] = t(key);
+    else if (message === 'required') out[field] = t('required_field');
+    else if (/valid email/.test(message)) out[field] = t('field_email_invalid');
+    else if (/at least \d+ characters/.test(message)) out[field] = t('password_too_short');
+  }
+  return Object.keys(out).length ? out : { form: t('server_generic_error') };
+}
+
+/** A form's errors and the number of submits tried (the summary takes focus after each failed one). */
+export function useFormErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const fail = useCallback((next: FieldErrors) => {
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  }, []);
+  const clear = useCallback(() => setErrors({}), []);
+  /**
+   * A field's error goes as the customer edits it (the form's `onInput`), so nothing moves under the
+   * pointer later: react-aria would otherwise re-show it on blur, shifting the submit button mid-click.
+   */
+  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || !name) return;
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+  return { errors, fail, clear, attempt, onInput };
+}
+
+const Summary = styled.div`
+  &:focus-visible {
+    outline: 3px solid ${vars.color.black};
+    outline-offset: 2px;
+  }
+
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
+`;
+
+/**
+ * The GOV.UK error summary: "There is a problem", then each error linking to
+ * its field with the same words; it takes focus after a failed submit.
+ * `fields` gives the form's fields in page order (name → id); an error with
+ * no field of its own (`form`, `login`) is listed as text, or linked to `fallbackField`.
+ */
+export function ErrorSummary({
+  errors,
+  attempt,
+  fields,
+  fallbackField,
+}: {
+  errors: FieldErrors;
+  attempt: number;
+  fields: Record<string, string>;
+  fallbackField?: string;
+}) {
+  const t = useLabels();
+  const ref = useRef<HTMLDivElement>(null);
+  const count = Object.keys(errors).length;
+  // Focus follows a failed submit only (a new attempt), never an error going as its field is edited.
+  const focusedAttempt = useRef(0);
+  useEffect(() => {
+    if (attempt > focusedAttempt.current && count > 0) {
+      focusedAttempt.current = attempt;
+      ref.current?.focus();
+    }
+  }, [attempt, count]);
+  const order = Object.keys(fields);
+  const entries = Object.entries(errors).sort(
+    ([a], [b]) => (order.indexOf(a) + 1 || 999) - (order.indexOf(b) + 1 || 999),
+  );
+  const messages: ReactNode[] = entries.map(([field, message]) => {
+    const id = fields[field] ?? (fallbackField ? fields[fallbackField] : undefined);
+    if (!id) return message;
+    return (
+      <a
+        href={`#${id}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(id)?.focus();
+        }}
+      >
+        {message}
+      </a>
+    );
+  });
+  return (
+    <Summary ref={ref} tabIndex={-1} data-error-summary>
+      <FormErrors title={count ? t('error_summary_title') : undefined} messages={messages} />
+    </Summary>
+  );
+}

@@ -1,0 +1,334 @@
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Select, TextField } from '@passo/design-system';
+import { api, type Customer, type Language } from '../../../lib/api';
+import { routes } from '../../../lib/routes';
+import { useAppState } from '../../app/hooks';
+import { useLabels } from '../../content/useLabel';
+import { LANGUAGES } from '../../market/constants';
+import {
+  AuthForm,
+  ErrorSummary,
+  fieldId,
+  Muted,
+  Notice,
+  SectionTitle,
+  serverErrors,
+  Stack,
+  useFormErrors,
+  type FieldErrors,
+} from '../forms';
+import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from '../NewPasswordField';
+import { useAccountActions } from '../useAccountActions';
+import { useCustomer } from '../useCustomer';
+
+/** Each language named in itself, as a language picker does. */
+const LANGUAGE_NAMES: Record<Language, string> = { it: 'Italiano', es: 'Español', de: 'Deutsch', en: 'English' };
+
+/** `24/11/1990`, `24.11.1990` or `1990-11-24` → `1990-11-24`; null when it is not a real past date. */
+export function parseBirthdate(input: string, now = new Date()): string | null {
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const eu = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : eu ? [eu[3], eu[2], eu[1]] : [];
+  if (!y || !m || !d) return null;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return null;
+  if (date.getTime() > now.getTime() || Number(y) < 1900) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** `1990-11-24` → `24/11/1990`, as the field shows it. */
+const showBirthdate = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+
+const DATA_FIELDS = {
+  firstName: fieldId('data', 'firstName'),
+  lastName: fieldId('data', 'lastName'),
+  phone: fieldId('data', 'phone'),
+  birthdate: fieldId('data', 'birthdate'),
+  language: fieldId('data', 'language'),
+};
+
+function PersonalDataForm({ customer }: { customer: Customer }) {
+  const t = useLabels();
+  const { mutate } = useCustomer();
+  const [fields, setFields] = useState({
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    phone: customer.phone,
+    birthdate: showBirthdate(customer.birthdate),
+  });
+  const [language, setLanguage] = useState<Language>(
+    (LANGUAGES as readonly string[]).includes(customer.language) ? (customer.language as Language) : 'en',
+  );
+  const [newsletter, setNewsletter] = useState(customer.newsletter);
+  const [pending, setPending] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useFormErrors();
+  const set = (name: keyof typeof fields) => (value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    setSaved(false);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const errors: FieldErrors = {};
+    if (!fields.firstName.trim()) errors.firstName = t('enter_first_name');
+    if (!fields.lastName.trim()) errors.lastName = t('enter_last_name');
+    const birthdate = fields.birthdate.trim() ? parseBirthdate(fields.birthdate) : null;
+    if (fields.birthdate.trim() && !birthdate) errors.birthdate = t('birthdate_invalid');
+    if (Object.keys(errors).length) return form.fail(errors);
+    setPending(true);
+    setSaved(false);
+    try {
+      const answer = await api.updateCustomer({
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        phone: fields.phone.trim(),
+        ...(birthdate ? { birthdate } : {}),
+        language,
+        newsletter,
+      });
+      await mutate(answer.customer, { revalidate: false });
+      form.clear();
+      setSaved(true);
+    } catch (error) {
+      form.fail(serverErrors(error, t, { birthdate: 'birthdate_invalid' }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthForm
+      onSubmit={onSubmit}
+      validationErrors={form.errors}
+      onInput={form.onInput}
+      validationBehavior="aria"
+      aria-labelledby="data-title"
+    >
+      <SectionTitle id="data-title">{t('account_personal_data')}</SectionTitle>
+      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={DATA_FIELDS} />
+      <Muted>
+        {t('email')}: <strong>{customer.email}</strong>
+      </Muted>
+      <TextField
+        id={DATA_FIELDS.firstName}
+        label={t('first_name')}
+        name="firstName"
+        autoComplete="given-name"
+        isRequired
+        maxLength={80}
+        value={fields.firstName}
+        onChange={set('firstName')}
+      />
+      <TextField
+        id={DATA_FIELDS.lastName}
+        label={t('last_name')}
+        name="lastName"
+        autoComplete="family-name"
+        isRequired
+        maxLength={80}
+        value={fields.lastName}
+        onChange={set('lastName')}
+      />
+      <TextField
+        id={DATA_FIELDS.phone}
+        label={t('phone_optional')}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        value={fields.phone}
+        onChange={set('phone')}
+      />
+      <TextField
+        id={DATA_FIELDS.birthdate}
+        label={t('birthdate_optional')}
+        description={t('birthdate_hint')}
+        name="birthdate"
+        autoComplete="bday"
+        inputMode="numeric"
+        maxLength={10}
+        value={fields.birthdate}
+        onChange={set('birthdate')}
+      />
+      <Select
+        id={DATA_FIELDS.language}
+        label={t('language')}
+        name="language"
+        options={LANGUAGES.map((l) => ({ id: l, label: LANGUAGE_NAMES[l] }))}
+        selectedKey={language}
+        onSelectionChange={(key) => {
+          setLanguage(key as Language);
+          setSaved(false);
+        }}
+      />
+      <Checkbox
+        name="newsletter"
+        isSelected={newsletter}
+        onChange={(value) => {
+          setNewsletter(value);
+          setSaved(false);
+        }}
+      >
+        {t('newsletter_opt_in')}
+      </Checkbox>
+      <div>
+        <Button type="submit" isPending={pending}>
+          {t('save')}
+        </Button>
+      </div>
+      <div role="status">{saved && <Notice>{t('saved')}</Notice>}</div>
+    </AuthForm>
+  );
+}
+
+const PASSWORD_FIELDS = { oldPassword: fieldId('pw', 'oldPassword'), newPassword: fieldId('pw', 'newPassword') };
+
+function ChangePasswordForm({ customer }: { customer: Customer }) {
+  const t = useLabels();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useFormErrors();
+  const rule = usePasswordRule([customer.firstName, customer.lastName, customer.email]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setSaved(false);
+    try {
+      const errors: FieldErrors = {};
+      if (!oldPassword) errors.oldPassword = t('enter_current_password');
+      const problem = await rule.check(newPassword);
+      if (problem) errors.newPassword = t(PASSWORD_PROBLEM_LABEL[problem]);
+      if (Object.keys(errors).length) return form.fail(errors);
+      await api.updateCustomer({ oldPassword, newPassword });
+      form.clear();
+      setSaved(true);
+    } catch (error) {
+      form.fail(serverErrors(error, t, { oldPassword: 'password_old_wrong', newPassword: 'password_too_short' }));
+    } finally {
+      setOldPassword('');
+      setNewPassword('');
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthForm
+      onSubmit={onSubmit}
+      validationErrors={form.errors}
+      onInput={form.onInput}
+      validationBehavior="aria"
+      aria-labelledby="pw-title"
+    >
+      <SectionTitle id="pw-title">{t('password_change_title')}</SectionTitle>
+      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={PASSWORD_FIELDS} />
+      <TextField
+        id={PASSWORD_FIELDS.oldPassword}
+        label={t('password_current')}
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        value={oldPassword}
+        onChange={setOldPassword}
+      />
+      <NewPasswordField
+        id={PASSWORD_FIELDS.newPassword}
+        name="newPassword"
+        label={t('password_new')}
+        value={newPassword}
+        onChange={setNewPassword}
+        rule={rule}
+      />
+      <div>
+        <Button type="submit" isPending={pending}>
+          {t('password_change_submit')}
+        </Button>
+      </div>
+      <div role="status">{saved && <Notice>{t('password_changed')}</Notice>}</div>
+    </AuthForm>
+  );
+}
+
+const DELETE_FIELDS = { password: fieldId('delete', 'password') };
+
+/** Deleting the account: the password confirms it; the back-end anonymises the orders and signs out. */
+function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean) => void }) {
+  const t = useLabels();
+  const router = useRouter();
+  const locale = useAppState((s) => s.locale);
+  const { deleteAccount } = useAccountActions();
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const form = useFormErrors();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (!password) return form.fail({ password: t('enter_password') });
+    setPending(true);
+    try {
+      // The account page must not send a customer who is leaving to sign-in.
+      onLeaving(true);
+      await deleteAccount(password);
+      await router.push(routes.home(locale));
+    } catch (error) {
+      onLeaving(false);
+      form.fail(serverErrors(error, t, { password: 'password_wrong' }));
+    } finally {
+      setPassword('');
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthForm
+      onSubmit={onSubmit}
+      validationErrors={form.errors}
+      onInput={form.onInput}
+      validationBehavior="aria"
+      aria-labelledby="delete-title"
+    >
+      <SectionTitle id="delete-title">{t('delete_account_title')}</SectionTitle>
+      <Muted>{t('delete_account_text')}</Muted>
+      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={DELETE_FIELDS} fallbackField="password" />
+      <TextField
+        id={DELETE_FIELDS.password}
+        label={t('delete_account_password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        value={password}
+        onChange={setPassword}
+      />
+      <div>
+        <Button type="submit" variant="solid-secondary" isPending={pending}>
+          {t('delete_account_submit')}
+        </Button>
+      </div>
+    </AuthForm>
+  );
+}
+
+/** Names, phone, birth date, language and newsletter; the password; deleting the account. */
+export function PersonalDataTab({ onLeaving }: { onLeaving: (leaving: boolean) => void }) {
+  const t = useLabels();
+  const { customer } = useCustomer();
+  // The forms start from the customer as loaded; another customer starts them afresh.
+  if (!customer) return <Muted>{t('loading')}</Muted>;
+  return (
+    <Stack key={customer.customer}>
+      <PersonalDataForm customer={customer} />
+      <ChangePasswordForm customer={customer} />
+      <DeleteAccountForm onLeaving={onLeaving} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { api, keys, type Customer, type Language } from '../../lib/api';
+import { useMarketParams } from '../market/useMarketParams';
+
+/** Whether an swr key is one of the customer's personal reads (customer, addresses, orders, returns…). */
+function isAccountKey(key: unknown): boolean {
+  return typeof key === 'string' && /url=checkout\/(customer|addresses|orders|returns)/.test(key);
+}
+
+/**
+ * Signing in, up and out, and the other calls that change who is signed in.
+ * Each answers the customer, which goes into swr's cache under the customer
+ * key; the cart is read again, because signing in joins the guest cart with
+ * the customer's and signing out empties it. Passwords go straight to the
+ * proxy and are neither kept nor logged.
+ */
+export function useAccountActions() {
+  const { mutate } = useSWRConfig();
+  const market = useMarketParams();
+
+  const signedIn = useCallback(
+    async (customer: Customer | null) => {
+      await mutate(keys.customer(), customer, { revalidate: false });
+      // Another customer's data (or none) from here on.
+      await mutate((key) => isAccountKey(key) && key !== keys.customer(), undefined, { revalidate: false });
+      await mutate(keys.selection(market));
+      return customer;
+    },
+    [mutate, market],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => signedIn((await api.login(email, password)).customer),
+    [signedIn],
+  );
+
+  const signUp = useCallback(
+    async (fields: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      newsletter: boolean;
+      language: Language;
+    }) => signedIn((await api.register(fields)).customer),
+    [signedIn],
+  );
+
+  const signOut = useCallback(async () => {
+    await api.logout();
+    await signedIn(null);
+  }, [signedIn]);
+
+  const resetPassword = useCallback(
+    async (id: string, i: string, password: string) => signedIn((await api.resetPassword(id, i, password)).customer),
+    [signedIn],
+  );
+
+  const deleteAccount = useCallback(
+    async (password: string) => {
+      await api.deleteAccount(password);
+      await signedIn(null);
+    },
+    [signedIn],
+  );
+
+  return { signIn, signUp, signOut, resetPassword, deleteAccount, signedIn };
+}
