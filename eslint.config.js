@@ -34,6 +34,24 @@ export default tseslint.config(
     rules: { ...nextPlugin.configs.recommended.rules, '@next/next/no-html-link-for-pages': 'off' },
   },
   {
+    // The commerce response types come from proxy-api's zod schemas: types only, so zod stays out of the browser.
+    files: ['packages/storefront/**/*.{ts,tsx}', 'slices/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@passo/proxy-api/responses',
+              message: 'Import the response types with `import type`: the schemas (zod) must not reach the browser.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The design system knows nothing of Next.js, Prismic or the commerce API.
     files: ['packages/design-system/**/*.{ts,tsx}'],
     rules: {

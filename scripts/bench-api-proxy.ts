@@ -17,6 +17,7 @@ const mounted = await mountProxies(
   createProxy({
     upstreams: { commerce: `${upstream}/commerce`, general: `${upstream}/general`, content: `${upstream}/content` },
     siteUrl: 'http://127.0.0.1',
+    links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
     timeoutMs: 8_000,
     secureCookie: false,
   }),

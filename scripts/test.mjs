@@ -3,6 +3,7 @@
  *
  *   typecheck ‖ lint → unit (jest) → stories (vitest + Storybook, axe) →
  *   visual (Playwright screenshots of the built Storybook) →
+ *   package (the design system built, packed, installed into a fresh Vite app outside the repository, rendered) →
  *   end-to-end (Playwright against the production build and the sandbox)
  *
  * Every step runs even when an earlier one fails, so one run shows all that
@@ -142,32 +143,32 @@ const steps = {
     });
     return playwrightCounts(file, ok);
   },
+  package: async () => {
+    // The design system's release check: its package build (ESM + types + stylesheet), then `npm pack` of it
+    // installed into a throwaway Vite + React app outside the repository, built and rendered there
+    // (packages/design-system/scripts/pack-test.mjs). The app's dependencies come from the npm cache.
+    const built = await run('build design system', 'npm', ['run', 'build', '-w', '@passo/design-system']);
+    if (!built) return { passed: 0, failed: 1, note: 'the design system package did not build' };
+    const ok = await run('pack test', 'npm', ['run', 'pack:test', '-w', '@passo/design-system']);
+    return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  },
   e2e: async () => {
-    // The storefront compiles the design system from its sources, so the shop's build does not wait for the
-    // design system's package build (ESM + types + stylesheet): both build side by side. The other packages'
-    // `build` scripts are `tsc --noEmit`, which the typecheck step covers with the same settings.
-    const [shopBuilt, packageBuilt] = await Promise.all([
-      run('build shop', 'npm', ['run', 'build', '-w', '@passo/storefront'], buildEnv, { buffered: true }),
-      run('build design system', 'npm', ['run', 'build', '-w', '@passo/design-system'], {}, { buffered: true }),
-    ]);
-    const packageFailure = packageBuilt ? {} : { failed: 1, note: 'the design system package did not build' };
-    if (!shopBuilt) return { passed: 0, failed: 1 + (packageFailure.failed ?? 0), note: 'the shop did not build' };
+    // The storefront compiles the design system from its sources, so the shop's build does not need the
+    // design system's package build (the package step makes and checks that). The other packages' `build`
+    // scripts are `tsc --noEmit`, which the typecheck step covers with the same settings.
+    const shopBuilt = await run('build shop', 'npm', ['run', 'build', '-w', '@passo/storefront'], buildEnv);
+    if (!shopBuilt) return { passed: 0, failed: 1, note: 'the shop did not build' };
     const file = join(reports, 'e2e.json');
     const ok = await run('e2e', bin('playwright'), ['test', '-c', 'packages/storefront/playwright.config.ts'], {
       ...browserEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     });
-    const counts = playwrightCounts(file, ok);
-    return {
-      ...counts,
-      failed: counts.failed + (packageFailure.failed ?? 0),
-      note: [counts.note, packageFailure.note].filter(Boolean).join('; ') || undefined,
-    };
+    return playwrightCounts(file, ok);
   },
 };
 
 /** Steps in one group run side by side; groups run one after another. */
-const plan = [['typecheck', 'lint'], ['unit'], ['stories'], ['visual'], ['e2e']];
+const plan = [['typecheck', 'lint'], ['unit'], ['stories'], ['visual'], ['package'], ['e2e']];
 
 const unknown = wanted.filter((name) => !(name in steps));
 if (unknown.length) {

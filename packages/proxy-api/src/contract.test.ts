@@ -2,7 +2,9 @@
  * Contract tests: every row of the spec's call table (section 7), and the
  * account and checkout calls the shop needs, run through the proxies against
  * the real sandbox (a child process on its own port, with a fresh temporary
- * database), checking the response shapes the storefront relies on.
+ * database), checking the response shapes the storefront relies on: every successful commerce and general
+ * answer is parsed with its schema from responses.ts (the storefront's response types are inferred from the
+ * same schemas), so a type that drifts from what the back-end sends fails here.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +12,10 @@ import { join } from 'node:path';
 import { createProxy, type Proxy } from './proxy';
 import { mountProxies, type MountedProxy } from './testing/mount';
 import { startSandboxProcess, type SandboxProcess } from './testing/sandboxProcess';
+import { COMMERCE_RESPONSE_CALLS, responseSchema } from './responses';
 import { TOKEN_COOKIE } from './token';
-import type { ProxyName } from './types';
+import type { HttpMethod, ProxyName } from './types';
+import { z } from 'zod';
 
 jest.setTimeout(60_000);
 
@@ -38,6 +42,7 @@ beforeAll(async () => {
       content: `${sandbox.url}/content`,
     },
     siteUrl: SITE,
+    links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
     timeoutMs: 8_000,
     secureCookie: false,
   });
@@ -51,6 +56,40 @@ afterAll(async () => {
 });
 
 type Body = Record<string, unknown> & { errors?: Record<string, string> };
+
+/** The commerce calls (method and template) whose answers were parsed with their schema in this run. */
+const parsedCalls = new Set<string>();
+
+/**
+ * Parses a successful answer with its response schema (the storefront's types come from the same schemas);
+ * a field missing, of another type, or null where the type says it never is, fails the test that made the call.
+ */
+function expectResponseShape(
+  proxyName: ProxyName,
+  method: string,
+  url: string,
+  query: Record<string, string>,
+  body: unknown,
+) {
+  if (proxyName === 'content') return;
+  const service = proxyName === 'general' ? 'general' : 'commerce';
+  const schema = responseSchema(service, method as HttpMethod, url, query);
+  if (!schema) {
+    if (service === 'commerce') throw new Error(`${method} ${url} has no response schema in responses.ts`);
+    return;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(`${method} ${url} does not match its response schema:\n${z.prettifyError(parsed.error)}`);
+  }
+  if (service === 'commerce') {
+    const call = COMMERCE_RESPONSE_CALLS.find((c) => {
+      const [m, template = ''] = c.split(' ');
+      return m === method && new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(url);
+    });
+    if (call) parsedCalls.add(call);
+  }
+}
 
 /** A browser: keeps the token cookie the proxies set, and sees every body they send. */
 class Browser {
@@ -78,7 +117,9 @@ class Browser {
     if (match?.[1]) this.cookie = decodeURIComponent(match[1]);
     const text = await res.text();
     this.bodies.push(text);
-    return { status: res.status, body: JSON.parse(text) as Body, headers: res.headers };
+    const parsed = JSON.parse(text) as Body;
+    if (res.status < 300) expectResponseShape(proxyName, method, url, params, parsed);
+    return { status: res.status, body: parsed, headers: res.headers };
   }
 
   read(url: string, params?: Record<string, string>) {
@@ -205,6 +246,17 @@ describe('the spec’s call table, through the proxies, against the sandbox', ()
     expect(res.headers.get('cache-control')).toContain('public');
   });
 
+  test('GET commerce read checkout/uri for=category → data.category with its products', async () => {
+    const res = await browser.read('checkout/uri', { ...M, uri: 'woman/sneakers', for: 'category' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(
+      expect.objectContaining({
+        found: 'category',
+        data: { category: expect.objectContaining({ completeUri: 'woman/sneakers' }), products: expect.any(Array) },
+      }),
+    );
+  });
+
   test('GET commerce read checkout/uri of an unknown product → 404 with errors', async () => {
     const res = await browser.read('checkout/uri', { ...M, uri: 'no-such-shoe', for: 'product' });
     expect(res.status).toBe(404);
@@ -300,6 +352,14 @@ describe('the spec’s call table, through the proxies, against the sandbox', ()
     );
   });
 
+  test('GET commerce read shop/countries → the shipping countries', async () => {
+    const res = await browser.read('shop/countries', { lang: 'it' });
+    expect(res.status).toBe(200);
+    expect(res.body.countries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ country: 'IT', eu: true, pricelist: 49, market: 'it' })]),
+    );
+  });
+
   test('commerce write checkout/items/{item}/quantity/{n} → add to cart; new selection', async () => {
     const { item } = await inStockItem(browser);
     const res = await browser.write('POST', `checkout/items/${item}/quantity/1`, MB);
@@ -390,6 +450,7 @@ describe('the spec’s call table, through the proxies, against the sandbox', ()
   test('GET general user/ip (server-side, forwarding x-forwarded-for) → name, country, pricelist, market', async () => {
     const japan = await proxy.call('general', { url: 'user/ip' }, { headers: { 'x-forwarded-for': '203.0.113.20' } });
     expect(japan.status).toBe(200);
+    expectResponseShape('general', 'GET', 'user/ip', {}, japan.data);
     expect(japan.data).toEqual(
       expect.objectContaining({ country: 'JP', name: expect.any(String), pricelist: 54, market: num }),
     );
@@ -561,6 +622,12 @@ describe('account and checkout calls, through the proxies', () => {
   });
 });
 
+describe('the response schemas the storefront’s types come from', () => {
+  test('every commerce call with a response schema had a real answer parsed with it above', () => {
+    expect(COMMERCE_RESPONSE_CALLS.filter((call) => !parsedCalls.has(call))).toEqual([]);
+  });
+});
+
 describe('a slow or failing sandbox (its fault injection), through the proxies', () => {
   async function faults(rules: unknown[]) {
     const res = await fetch(`${sandbox.url}/__sandbox/faults`, {
@@ -582,6 +649,7 @@ describe('a slow or failing sandbox (its fault injection), through the proxies',
         content: `${sandbox.url}/content`,
       },
       siteUrl: SITE,
+      links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
       timeoutMs: 300,
       secureCookie: false,
     });

@@ -27,6 +27,7 @@ async function mountFor(box: SandboxProcess): Promise<MountedProxy> {
     createProxy({
       upstreams: { commerce: `${box.url}/commerce`, general: `${box.url}/general`, content: `${box.url}/content` },
       siteUrl: SITE,
+      links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
       timeoutMs: 8_000,
       secureCookie: false,
     }),

@@ -30,6 +30,8 @@ beforeAll(async () => {
       content: `${upstream.url}/content`,
     },
     siteUrl: SITE,
+    // Deliberately not the storefront's real path: the proxy must take it from here.
+    links: { passwordReset: (locale) => `/${locale}/account/choose-password` },
     timeoutMs: 300,
     secureCookie: false,
   };
@@ -234,7 +236,7 @@ describe('writes', () => {
     expect(byHost.status).toBe(200);
   });
 
-  it('builds the password-reset link from SITE_URL, never from the request', async () => {
+  it('builds the password-reset link from SITE_URL and the configured page path, never from the request', async () => {
     const withLink = await api('commerce-write?url=checkout/password-reset-email', {
       method: 'POST',
       headers: sameOrigin,
@@ -250,7 +252,7 @@ describe('writes', () => {
     expect(res.status).toBe(200);
     expect(JSON.parse(upstream.hits[0]?.body ?? '')).toEqual({
       email: 'a@b.example',
-      linkUri: `${SITE}/it-it/other/password-reset`,
+      linkUri: `${SITE}/it-it/account/choose-password`,
     });
   });
 

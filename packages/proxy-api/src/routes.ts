@@ -8,7 +8,7 @@
  * `{name}` matches exactly one path segment, validated by `params[name]`.
  */
 import { z } from 'zod';
-import type { HttpMethod, ProxyName } from './types';
+import type { HttpMethod, ProxyConfig, ProxyName } from './types';
 
 /** How a response may be cached, and whether the session token travels with it. */
 export type Access =
@@ -39,7 +39,10 @@ export interface RouteDef {
   /** Forward the visitor's `x-forwarded-for` / `x-real-ip` (geo lookup). */
   forwardClientIp?: boolean;
   /** Turns the validated body into what goes upstream (fields the proxy, not the caller, decides). */
-  rewriteBody?: (body: Record<string, unknown>, site: { siteUrl: string }) => Record<string, unknown>;
+  rewriteBody?: (
+    body: Record<string, unknown>,
+    site: Pick<ProxyConfig, 'siteUrl' | 'links'>,
+  ) => Record<string, unknown>;
 }
 
 // ---------------------------------------------------------------------------
@@ -246,11 +249,11 @@ export const ROUTES: readonly RouteDef[] = [
   write('POST', 'checkout/login', z.strictObject({ email, password })),
   write('POST', 'checkout/logout', empty),
   write('POST', 'checkout/password-reset-email', z.strictObject({ email, locale }), {
-    // The link in the e-mail is built from SITE_URL, never taken from the request:
-    // a caller-chosen link would send the reset secret to the caller's host.
+    // The link in the e-mail is built from SITE_URL and the storefront's path for the page (configuration),
+    // never taken from the request: a caller-chosen link would send the reset secret to the caller's host.
     rewriteBody: (body, site) => ({
       email: body.email,
-      linkUri: `${site.siteUrl}/${String(body.locale)}/other/password-reset`,
+      linkUri: `${site.siteUrl}${site.links.passwordReset(String(body.locale))}`,
     }),
   }),
   write(

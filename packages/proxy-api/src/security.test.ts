@@ -27,6 +27,7 @@ beforeAll(async () => {
         content: `${upstream.url}/content`,
       },
       siteUrl: SITE,
+      links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
       timeoutMs: 2_000,
       secureCookie: false,
     }),

@@ -49,6 +49,15 @@ export interface ProxyConfig {
   upstreams: { commerce: string; general: string; content: string };
   /** The shop's public origin, e.g. `https://www.passo.example`, for the same-origin check on writes. */
   siteUrl: string;
+  /**
+   * The storefront's pages the proxy links to in what it sends upstream (the back-end e-mails the link), as
+   * site paths from the storefront's routes module; the proxy makes them absolute with `siteUrl`. The proxy
+   * knows no storefront path of its own.
+   */
+  links: {
+    /** The page a password-reset e-mail links to, in a locale (`it-it` → `/it-it/other/password-reset`). */
+    passwordReset: (locale: string) => string;
+  };
   /** Upstream timeout; past it the proxy answers 504. */
   timeoutMs: number;
   /** Whether the token cookie carries `Secure` (true in production). */

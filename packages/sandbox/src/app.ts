@@ -13,6 +13,7 @@ import { Catalogue } from './catalogue';
 import { createCommerce } from './commerce/routes';
 import { Customers } from './commerce/customers';
 import { Orders } from './commerce/orders';
+import { Returns } from './commerce/returns';
 import { Selections } from './commerce/selection';
 import { Sessions, sweepExpiredSessions } from './commerce/session';
 import { Shop } from './commerce/shop';
@@ -75,6 +76,7 @@ export function createSandbox(config: SandboxConfig): Sandbox {
     sessions,
     selections,
     orders,
+    returns: new Returns(db, orders),
     customers,
     shop: new Shop(catalogue),
     captcha,

@@ -36,7 +36,7 @@ interface SelectionBody {
     currency: string;
     currencyFormat: Record<string, unknown>;
     totals: Record<string, number | string>;
-    discounts: { vouchers: { code: string }[] };
+    discounts: { vouchers: { code: string; amountAsNumber: number }[] };
     address: { country: string | null };
   };
   countries: { country: string }[];
@@ -464,6 +464,24 @@ describe('vouchers', () => {
       body: { code: 'PASSO15', remove: true },
     });
     expect(again.status).toBe(400);
+  });
+
+  it('shows per-voucher amounts that add up to the discount, which never exceeds the items (two vouchers)', async () => {
+    // A cheap line (socks), so that 10 % plus 15 EUR off is more than the items: the second voucher takes
+    // only what the first left, and the amounts shown are the ones the totals use.
+    const cheap = all.find((p) => p.priceAsNumber <= 16 && p.items.some((i) => stockOf(i) >= 1));
+    const item = cheap?.items.find((i) => stockOf(i) >= 1);
+    if (!item) throw new Error('no product of 16 EUR or less in stock');
+    const token = (await add(undefined, item.item)).body.token as string;
+    await t.call('POST', '/commerce/checkout/vouchers', { token, body: { code: 'POPSOUL10' } });
+    const res = (await t.call('POST', '/commerce/checkout/vouchers', { token, body: { code: 'PASSO15' } }))
+      .body as unknown as SelectionBody;
+    const { totals, discounts } = res.selection;
+    const amounts = discounts.vouchers.map((v) => v.amountAsNumber);
+    expect(discounts.vouchers.map((v) => v.code)).toEqual(['PASSO15', 'POPSOUL10']);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBeCloseTo(totals.totalDiscountPriceAsNumber as number);
+    expect(totals.totalDiscountPriceAsNumber).toBeCloseTo(-(totals.itemsTotalPriceAsNumber as number));
+    expect(totals.grandTotalPriceAsNumber).toBeCloseTo(totals.shippingPriceAsNumber as number);
   });
 
   it('refuses unknown, expired and other-market vouchers with errors', async () => {

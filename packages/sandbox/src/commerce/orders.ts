@@ -9,6 +9,7 @@ import { isShippingCountry, LANGUAGES, pricelistById, type Language } from '../c
 import { HttpError } from '../http';
 import { asNumber, currencyFormat, formatMoney } from '../money';
 import type { Locale } from './context';
+import { returnedQuantities } from './returns';
 import { PAYMENT_METHODS, SHIPPING_METHODS, type Selections } from './selection';
 import type { Session } from './session';
 import { EMAIL_PATTERN, objectField, optionalString, requiredString } from './validate';
@@ -204,17 +205,6 @@ export class Orders {
       .all(customer);
   }
 
-  returnedQuantities(orderId: string): Map<string, number> {
-    const map = new Map<string, number>();
-    for (const r of this.db
-      .prepare<[string], { lines: string }>('SELECT lines FROM returns WHERE order_id = ?')
-      .all(orderId)) {
-      for (const l of JSON.parse(r.lines) as { line: string; quantity: number }[])
-        map.set(l.line, (map.get(l.line) ?? 0) + l.quantity);
-    }
-    return map;
-  }
-
   /** The Order shape of API.md. */
   view(
     order: { id: string; created_at: string; status: string; body: string; email: string },
@@ -223,7 +213,7 @@ export class Orders {
   ) {
     const s = JSON.parse(order.body) as OrderSnapshot;
     const money = (minor: number) => formatMoney(minor, s.currency);
-    const returned = this.returnedQuantities(order.id);
+    const returned = returnedQuantities(this.db, order.id);
     const items = s.lines.reduce((n, l) => n + l.priceEachMinor * l.quantity, 0);
     const grand = items + s.voucherMinor + s.shippingMinor;
     return {

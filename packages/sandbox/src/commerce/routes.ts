@@ -11,6 +11,7 @@ import { header, HttpError, matchRoute, readJsonObject, route, type Route } from
 import { readLocale, withDefaults, type Locale } from './context';
 import type { Customers } from './customers';
 import type { Orders } from './orders';
+import type { Returns } from './returns';
 import { countriesView, paymentMethodsView, PAYMENT_METHODS, SHIPPING_METHODS, type Selections } from './selection';
 import type { Session, Sessions } from './session';
 import type { Shop } from './shop';
@@ -24,6 +25,7 @@ export interface CommerceDeps {
   sessions: Sessions;
   selections: Selections;
   orders: Orders;
+  returns: Returns;
   customers: Customers;
   shop: Shop;
   captcha: Captcha;
@@ -41,7 +43,7 @@ type Answer = { status?: number; body: Record<string, unknown> };
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
 export function createCommerce(deps: CommerceDeps) {
-  const { catalogue, sessions, selections, orders, customers, shop, captcha, db } = deps;
+  const { catalogue, sessions, selections, orders, returns, customers, shop, captcha, db } = deps;
 
   /** Reads: the request's locale over the selection's stored one. */
   const readCtx = (call: Call): RequestContext => ({
@@ -193,59 +195,13 @@ export function createCommerce(deps: CommerceDeps) {
       if (!order || order.customer !== customer.id) throw new HttpError(404, { order: 'not found' });
       return { body: { order: orders.view(order, readCtx(c).lang, c.mediaBase) } };
     }),
-    route('GET', 'checkout/returns', (c) => {
-      const customer = customers.require(c.session);
-      const rows = db
-        .prepare<[number], { id: number; order_id: string; created_at: string; status: string; lines: string }>(
-          'SELECT * FROM returns WHERE customer = ? ORDER BY id DESC',
-        )
-        .all(customer.id);
-      return { body: { returns: rows.map(returnView) } };
-    }),
-    route('POST', 'checkout/returns', (c) => {
-      const customer = customers.require(c.session);
-      const orderId = optionalString(c.body, 'order', 40);
-      if (!orderId) throw new HttpError(400, { order: 'required' });
-      const rawLines = c.body.lines;
-      if (!Array.isArray(rawLines) || rawLines.length === 0 || rawLines.length > 100)
-        throw new HttpError(400, { lines: 'required' });
-      const created = db.transaction(() => {
-        const order = orders.get(orderId);
-        if (!order || order.customer !== customer.id) throw new HttpError(404, { order: 'not found' });
-        if (order.status === 'cancelled') throw new HttpError(400, { order: 'cancelled orders cannot be returned' });
-        const bought = new Map(
-          (JSON.parse(order.body) as { lines: { line: string; item: string; quantity: number }[] }).lines.map((l) => [
-            l.line,
-            l,
-          ]),
-        );
-        const returned = orders.returnedQuantities(orderId);
-        const lines = rawLines.map((raw: unknown, i: number) => {
-          if (!raw || typeof raw !== 'object') throw new HttpError(400, { [`lines.${i}`]: 'must be an object' });
-          const l = raw as Record<string, unknown>;
-          const line = typeof l.line === 'string' ? bought.get(l.line) : undefined;
-          if (!line) throw new HttpError(400, { [`lines.${i}.line`]: 'not in this order' });
-          const quantity = typeof l.quantity === 'number' ? l.quantity : Number.NaN;
-          const left = line.quantity - (returned.get(line.line) ?? 0);
-          if (!Number.isInteger(quantity) || quantity < 1 || quantity > left) {
-            throw new HttpError(400, { [`lines.${i}.quantity`]: `must be between 1 and ${left}` });
-          }
-          returned.set(line.line, (returned.get(line.line) ?? 0) + quantity);
-          const reason = typeof l.reason === 'string' ? l.reason.slice(0, 200) : '';
-          return { line: line.line, item: line.item, quantity, reason };
-        });
-        const result = db
-          .prepare('INSERT INTO returns (order_id, customer, created_at, status, lines) VALUES (?, ?, ?, ?, ?)')
-          .run(orderId, customer.id, new Date().toISOString(), 'requested', JSON.stringify(lines));
-        return db
-          .prepare<[number], { id: number; order_id: string; created_at: string; status: string; lines: string }>(
-            'SELECT * FROM returns WHERE id = ?',
-          )
-          .get(Number(result.lastInsertRowid));
-      })();
-      if (!created) throw new Error('return was not written');
-      return { status: 201, body: { return: returnView(created) } };
-    }),
+    route('GET', 'checkout/returns', (c) => ({
+      body: { returns: returns.forCustomer(customers.require(c.session).id) },
+    })),
+    route('POST', 'checkout/returns', (c) => ({
+      status: 201,
+      body: { return: returns.request(customers.require(c.session).id, c.body) },
+    })),
 
     // Newsletter
     route('POST', 'checkout/newsletter-subscription', (c) => {
@@ -303,14 +259,4 @@ export function createCommerce(deps: CommerceDeps) {
   }
 
   return { handle, routes, catalogue };
-}
-
-function returnView(r: { id: number; order_id: string; created_at: string; status: string; lines: string }) {
-  return {
-    return: `R-${r.id}`,
-    order: r.order_id,
-    date: r.created_at,
-    status: r.status,
-    lines: JSON.parse(r.lines) as unknown[],
-  };
 }

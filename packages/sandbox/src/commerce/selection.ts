@@ -64,6 +64,8 @@ const SHIPPING_NAMES: Record<string, Record<Language, string>> = {
 
 export interface Totals {
   items: number;
+  /** Each voucher's share of `discount` (negative, or 0), in the vouchers' order: they add up to it. */
+  vouchers: { code: string; amount: number }[];
   discount: number;
   shipping: number;
   grand: number;
@@ -267,22 +269,27 @@ export class Selections {
       items += this.catalogue.priceOf(product, pricelist.pricelist).price * l.quantity;
       quantity += l.quantity;
     }
+    // Each voucher's amount is computed here once, capped by what the vouchers before it left of the items
+    // total, so the amounts the selection shows add up to the discount, which never exceeds the items.
     let discount = 0;
     let freeShipping = false;
-    for (const v of vouchers) {
-      if (v.market !== null && v.market !== market) continue;
-      if (v.type === 'percent') discount -= roundToCurrency((items * v.value) / 100, currency);
-      else if (v.type === 'fixed') discount -= Math.min(items + discount, fromEur(v.value, currency));
+    const amounts = vouchers.map((v) => {
+      let wanted = 0;
+      if (v.market !== null && v.market !== market) wanted = 0;
+      else if (v.type === 'percent') wanted = roundToCurrency((items * v.value) / 100, currency);
+      else if (v.type === 'fixed') wanted = fromEur(v.value, currency);
       else freeShipping = true;
-    }
-    discount = Math.max(discount, -items);
+      const amount = -Math.min(wanted, items + discount);
+      discount += amount;
+      return { code: v.code, amount: amount === 0 ? 0 : amount };
+    });
     let shipping = 0;
     if (lines.length > 0 && !freeShipping) {
       if (shippingMethod === 'express') shipping = fromEur(EXPRESS_SHIPPING_EUR * 100, currency);
       else if (items + discount < fromEur(FREE_SHIPPING_THRESHOLD_EUR * 100, currency))
         shipping = fromEur(STANDARD_SHIPPING_EUR * 100, currency);
     }
-    return { items, discount, shipping, grand: items + discount + shipping, quantity };
+    return { items, vouchers: amounts, discount, shipping, grand: items + discount + shipping, quantity };
   }
 
   /** The Selection shape of API.md, priced in the given locale. */
@@ -322,14 +329,8 @@ export class Selections {
     });
     const shippingMethod = row?.shipping_method ?? 'standard';
     const t = this.totals(lines, vouchers, ctx.pricelist, ctx.market, shippingMethod);
-    const itemsMinor = t.items;
-    const voucherViews = vouchers.map((v) => {
-      const amount =
-        v.type === 'percent'
-          ? -roundToCurrency((itemsMinor * v.value) / 100, currency)
-          : v.type === 'fixed'
-            ? -Math.min(itemsMinor, fromEur(v.value, currency))
-            : 0;
+    const voucherViews = vouchers.map((v, i) => {
+      const amount = t.vouchers[i]?.amount ?? 0;
       return {
         code: v.code,
         type: v.type,

@@ -3,9 +3,9 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/theme.css';
 import { media } from '../../tokens/media';
 
-/** A category's colours; solid variants read them and fall back to their own. */
-const categoryBackground = createVar();
-const categoryColor = createVar();
+/** A tone's colours; solid variants read them and fall back to their own. */
+const toneBackground = createVar();
+const toneColor = createVar();
 
 const underline = {
   background: 'transparent',
@@ -69,16 +69,16 @@ export const button = recipe({
   variants: {
     variant: {
       'solid-primary': {
-        background: fallbackVar(categoryBackground, vars.color.black),
-        color: fallbackVar(categoryColor, vars.color.white),
+        background: fallbackVar(toneBackground, vars.color.black),
+        color: fallbackVar(toneColor, vars.color.white),
         ...hovered({
           background: vars.color.paprika,
           color: vars.color.black,
         }),
       },
       'solid-secondary': {
-        background: fallbackVar(categoryBackground, vars.color.yellow),
-        color: fallbackVar(categoryColor, vars.color.black),
+        background: fallbackVar(toneBackground, vars.color.yellow),
+        color: fallbackVar(toneColor, vars.color.black),
         borderColor: vars.color.black,
         ...hovered({
           background: vars.color.black,
@@ -129,14 +129,14 @@ export const button = recipe({
         fontSize: vars.fontSize.sm,
       },
     },
-    category: {
-      'new-collection': { vars: { [categoryBackground]: vars.color.violet, [categoryColor]: vars.color.black } },
-      'new-arrivals': { vars: { [categoryBackground]: vars.color.greenAqua, [categoryColor]: vars.color.black } },
-      must_have: { vars: { [categoryBackground]: vars.color.yellow, [categoryColor]: vars.color.black } },
-      'black-friday': { vars: { [categoryBackground]: vars.color.black, [categoryColor]: vars.color.yellow } },
-      sale: { vars: { [categoryBackground]: vars.color.paprika, [categoryColor]: vars.color.black } },
-      'mid-season-sale': { vars: { [categoryBackground]: vars.color.paprikaDark, [categoryColor]: vars.color.white } },
-      'iconic-pieces': { vars: { [categoryBackground]: vars.color.blue, [categoryColor]: vars.color.black } },
+    tone: {
+      violet: { vars: { [toneBackground]: vars.color.violet, [toneColor]: vars.color.black } },
+      'green-aqua': { vars: { [toneBackground]: vars.color.greenAqua, [toneColor]: vars.color.black } },
+      yellow: { vars: { [toneBackground]: vars.color.yellow, [toneColor]: vars.color.black } },
+      black: { vars: { [toneBackground]: vars.color.black, [toneColor]: vars.color.yellow } },
+      paprika: { vars: { [toneBackground]: vars.color.paprika, [toneColor]: vars.color.black } },
+      'paprika-dark': { vars: { [toneBackground]: vars.color.paprikaDark, [toneColor]: vars.color.white } },
+      blue: { vars: { [toneBackground]: vars.color.blue, [toneColor]: vars.color.black } },
     },
   },
   compoundVariants: (['underline-primary', 'underline-secondary', 'link'] as const).flatMap((variant) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Component, useState, type ReactNode } from 'react';
-import { Button, BUTTON_CATEGORIES, BUTTON_SIZES, BUTTON_TYPES, BUTTON_VARIANTS } from './Button';
+import { Button, BUTTON_SIZES, BUTTON_TONES, BUTTON_TYPES, BUTTON_VARIANTS } from './Button';
 
 const meta = {
   title: 'Components/Button',
@@ -15,7 +15,7 @@ const meta = {
     variant: { control: 'select', options: BUTTON_VARIANTS },
     size: { control: 'inline-radio', options: BUTTON_SIZES },
     type: { control: 'inline-radio', options: BUTTON_TYPES },
-    category: { control: 'select', options: [undefined, ...BUTTON_CATEGORIES] },
+    tone: { control: 'select', options: [undefined, ...BUTTON_TONES] },
   },
 } satisfies Meta<typeof Button>;
 
@@ -37,7 +37,7 @@ export const Submit: Story = { args: { type: 'submit', children: 'Subscribe' } }
 export const AsLink: Story = { args: { href: '#shop', children: 'Shop now' } };
 export const Email: Story = { args: { email: 'care@passo.example', children: 'Write to us' } };
 export const Phone: Story = { args: { phone: '+39 02 1234 5678', children: 'Call us' } };
-export const Category: Story = { args: { category: 'black-friday', children: 'Black Friday' } };
+export const Tone: Story = { args: { tone: 'black', children: 'Limited edition' } };
 export const Pending: Story = { args: { isPending: true, children: 'Subscribe' } };
 
 /** A pending button keeps focus and ignores presses until the work ends. */
@@ -145,9 +145,9 @@ export const AllStates: Story = {
         </div>
       ))}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-        {BUTTON_CATEGORIES.map((category) => (
-          <Button key={category} category={category} size="small">
-            {category}
+        {BUTTON_TONES.map((tone) => (
+          <Button key={tone} tone={tone} size="small">
+            {tone}
           </Button>
         ))}
       </div>

@@ -81,19 +81,17 @@ describe('Button extras', () => {
     expect(() => render(<Button email="not-an-email">Write</Button>)).toThrow(/not a valid e-mail address/);
   });
 
-  it('gives a category its colour class and data-category', () => {
-    render(<Button category="sale">Sale</Button>);
+  it('gives a tone its colour class and data-tone', () => {
+    render(<Button tone="paprika">Sale</Button>);
     const button = screen.getByRole('button', { name: 'Sale' });
-    expect(button).toHaveAttribute('data-category', 'sale');
-    expect(button.className).toMatch(/category_sale/);
+    expect(button).toHaveAttribute('data-tone', 'paprika');
+    expect(button.className).toMatch(/tone_paprika/);
   });
 
-  it('refuses a category outside the list with the list in the error', () => {
+  it('refuses a tone outside the list with the list in the error', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    // @ts-expect-error: a category from untyped content
-    expect(() => render(<Button category="outlet">Outlet</Button>)).toThrow(
-      /unknown category "outlet".*new-collection/,
-    );
+    // @ts-expect-error: a tone from untyped content
+    expect(() => render(<Button tone="sale">Sale</Button>)).toThrow(/unknown tone "sale".*violet/);
   });
 
   it('ignores presses while pending and keeps its name', async () => {

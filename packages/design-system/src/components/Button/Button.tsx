@@ -28,20 +28,12 @@ export const BUTTON_TYPES = ['button', 'submit'] as const;
 export type ButtonType = (typeof BUTTON_TYPES)[number];
 
 /**
- * The special shop categories shown as buttons in menus (spec: new-collection,
- * new-arrivals, must_have, black-friday, sale, mid-season-sale,
- * iconic-pieces). Each has its own colour on the solid variants.
+ * Colour tones for the solid variants: a background from the palette with the text colour that reads on it.
+ * Generic on purpose (the design system knows no shop): an app maps its own meanings onto them, e.g. the
+ * storefront gives each special category in its menus a tone.
  */
-export const BUTTON_CATEGORIES = [
-  'new-collection',
-  'new-arrivals',
-  'must_have',
-  'black-friday',
-  'sale',
-  'mid-season-sale',
-  'iconic-pieces',
-] as const;
-export type ButtonCategory = (typeof BUTTON_CATEGORIES)[number];
+export const BUTTON_TONES = ['violet', 'green-aqua', 'yellow', 'black', 'paprika', 'paprika-dark', 'blue'] as const;
+export type ButtonTone = (typeof BUTTON_TONES)[number];
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'type' | 'render'> {
   /**
@@ -82,11 +74,11 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
    */
   phone?: string;
   /**
-   * The special shop category the button leads to; gives solid buttons that
-   * category's colour and sets `data-category`. One of `BUTTON_CATEGORIES`.
+   * A colour tone for the solid variants (background and text); sets `data-tone`. One of `BUTTON_TONES`.
+   * Without it, the variant's own colours.
    * @default undefined
    */
-  category?: ButtonCategory;
+  tone?: ButtonTone;
   /** Ref to the `<button>` (or `<a>` for links). */
   ref?: Ref<HTMLButtonElement & HTMLAnchorElement>;
 }
@@ -106,15 +98,15 @@ export function Button({
   rel,
   email,
   phone,
-  category,
+  tone,
   children,
   ref,
   ...props
 }: ButtonProps) {
-  if (category !== undefined && !(BUTTON_CATEGORIES as readonly string[]).includes(category)) {
-    throw new Error(`Button: unknown category "${category}". Known categories: ${BUTTON_CATEGORIES.join(', ')}.`);
+  if (tone !== undefined && !(BUTTON_TONES as readonly string[]).includes(tone)) {
+    throw new Error(`Button: unknown tone "${tone}". Known tones: ${BUTTON_TONES.join(', ')}.`);
   }
-  const className = button({ variant, size, category });
+  const className = button({ variant, size, tone });
   const linkHref = resolveHref({ href, email, phone });
 
   if (linkHref !== undefined) {
@@ -141,7 +133,7 @@ export function Button({
         target={target}
         rel={rel ?? (target === '_blank' ? 'noopener noreferrer' : undefined)}
         className={className}
-        data-category={category}
+        data-tone={tone}
       >
         {children}
       </AriaLink>
@@ -149,7 +141,7 @@ export function Button({
   }
 
   return (
-    <AriaButton {...props} ref={ref} type={type} className={className} data-category={category}>
+    <AriaButton {...props} ref={ref} type={type} className={className} data-tone={tone}>
       {composeRenderProps(children, (children, { isPending }) => (
         <>
           {isPending && <span className={spinner} aria-hidden="true" />}

@@ -1,12 +1,12 @@
 export {
   Button,
-  BUTTON_CATEGORIES,
   BUTTON_SIZES,
   BUTTON_TYPES,
+  BUTTON_TONES,
   BUTTON_VARIANTS,
-  type ButtonCategory,
   type ButtonProps,
   type ButtonSize,
+  type ButtonTone,
   type ButtonType,
   type ButtonVariant,
 } from './Button';

@@ -1,4 +1,11 @@
-import { findCategory, isInWindow, splitSpecial, visibleCategories } from './categories';
+import {
+  findCategory,
+  isInWindow,
+  SPECIAL_BUTTON_CATEGORIES,
+  specialCategoryTone,
+  splitSpecial,
+  visibleCategories,
+} from './categories';
 import { testCategory } from '../../testing/category';
 
 const now = Date.parse('2026-06-15T12:00:00Z');
@@ -37,4 +44,13 @@ it('special categories are split from the generic list', () => {
   const { special, generic } = splitSpecial([cat('woman/sale'), cat('woman/sneakers'), cat('woman/must_have')]);
   expect(special.map((c) => c.uri)).toEqual(['sale', 'must_have']);
   expect(generic.map((c) => c.uri)).toEqual(['sneakers']);
+});
+
+it('each special category button has its own tone; other categories have none', () => {
+  const tones = SPECIAL_BUTTON_CATEGORIES.map(specialCategoryTone);
+  expect(tones).not.toContain(undefined);
+  expect(new Set(tones).size).toBe(SPECIAL_BUTTON_CATEGORIES.length);
+  expect(specialCategoryTone('sale')).toBe('paprika');
+  expect(specialCategoryTone('sneakers')).toBeUndefined();
+  expect(specialCategoryTone('toString')).toBeUndefined();
 });

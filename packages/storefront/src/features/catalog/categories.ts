@@ -1,19 +1,32 @@
+import type { ButtonTone } from '@passo/design-system';
 import type { Category, CategoryPage } from '../content/types';
 
 /** Shop sections a `category` route parameter may name; each pre-expands its menu section. */
 export const SHOP_SECTIONS = ['woman', 'man', 'kid', 'line', 'special-edition', 'accessories'] as const;
 export type ShopSection = (typeof SHOP_SECTIONS)[number];
 
-/** Special categories shown as buttons in menus, apart from the generic list. */
-export const SPECIAL_BUTTON_CATEGORIES: readonly string[] = [
-  'new-collection',
-  'new-arrivals',
-  'must_have',
-  'black-friday',
-  'sale',
-  'mid-season-sale',
-  'iconic-pieces',
-];
+/**
+ * Special categories shown as buttons in menus, apart from the generic list, each in its own colour: the
+ * shop's meaning mapped onto the design system's generic Button tones (the design system knows no shop).
+ */
+export const SPECIAL_CATEGORY_TONES = {
+  'new-collection': 'violet',
+  'new-arrivals': 'green-aqua',
+  must_have: 'yellow',
+  'black-friday': 'black',
+  sale: 'paprika',
+  'mid-season-sale': 'paprika-dark',
+  'iconic-pieces': 'blue',
+} as const satisfies Record<string, ButtonTone>;
+
+export const SPECIAL_BUTTON_CATEGORIES: readonly string[] = Object.keys(SPECIAL_CATEGORY_TONES);
+
+/** The Button tone of a special category (by its uri, e.g. `sale`); none for the others. */
+export function specialCategoryTone(uri: string): ButtonTone | undefined {
+  return Object.hasOwn(SPECIAL_CATEGORY_TONES, uri)
+    ? SPECIAL_CATEGORY_TONES[uri as keyof typeof SPECIAL_CATEGORY_TONES]
+    : undefined;
+}
 
 export function isShopSection(value: unknown): value is ShopSection {
   return typeof value === 'string' && (SHOP_SECTIONS as readonly string[]).includes(value);

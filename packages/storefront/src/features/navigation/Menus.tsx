@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LinkList } from '../layout/LinkList';
-import { Accordion, AccordionItem, Carousel, Link, MenuModal } from '@passo/design-system';
+import { Accordion, AccordionItem, Button, Carousel, Link, MenuModal } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../app/hooks';
 import type { PanelName } from '../app/state';
@@ -73,14 +73,6 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space.xs};
-
-  a {
-    padding: ${vars.space['2xs']} ${vars.space.sm};
-    border: 2px solid ${vars.color.black};
-    border-radius: ${vars.radius.pill};
-    font-weight: ${vars.fontWeight.bold};
-    font-size: ${vars.fontSize.sm};
-  }
 `;
 
 const Aside = styled.div`
@@ -114,9 +106,9 @@ function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; loca
       {section.buttons.length > 0 && (
         <Buttons>
           {section.buttons.map((button) => (
-            <Link key={button.to} variant="plain" href={localizedHref(button.to, locale)}>
+            <Button key={button.to} size="small" tone={button.tone} href={localizedHref(button.to, locale)}>
               {button.label}
-            </Link>
+            </Button>
           ))}
         </Buttons>
       )}

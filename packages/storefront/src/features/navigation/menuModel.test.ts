@@ -29,6 +29,7 @@ describe('shop menu sections', () => {
   it('shows special categories as buttons apart from the generic list', () => {
     const section = buildSection('woman', input([woman]));
     expect(section.buttons.map((b) => b.to)).toEqual(['/shop/woman/new-collection']);
+    expect(section.buttons[0]?.tone).toBe('violet');
     expect(section.links.map((l) => l.to)).toEqual(['/shop/woman', '/shop/woman/sneakers', '/shop/woman/xmas_promo']);
   });
 

@@ -1,5 +1,12 @@
+import type { ButtonTone } from '@passo/design-system';
 import type { Category, CategoryPage, MenuContent, MenuLink } from '../content/types';
-import { categoryName, findCategory, splitSpecial, visibleCategories } from '../catalog/categories';
+import {
+  categoryName,
+  findCategory,
+  specialCategoryTone,
+  splitSpecial,
+  visibleCategories,
+} from '../catalog/categories';
 
 /** The spec's menu sections, in order. */
 export const MENU_SECTIONS = [
@@ -50,8 +57,8 @@ export function sectionForCategoryParam(category: unknown): MenuSectionKey | nul
 export interface MenuSectionModel {
   key: MenuSectionKey;
   title: string;
-  /** Special categories shown as buttons (new collection, sale…). */
-  buttons: MenuLink[];
+  /** Special categories shown as buttons (new collection, sale…), each in its category's tone. */
+  buttons: (MenuLink & { tone?: ButtonTone })[];
   links: MenuLink[];
 }
 
@@ -85,7 +92,8 @@ export function buildSection(
       to: `/shop/${c.completeUri}`,
     });
     const viewAll = key === 'lines' ? [] : [{ label: input.viewAllLabel, to: `/shop/${visible.completeUri}` }];
-    return { key, title, buttons: special.map(toLink), links: [...viewAll, ...generic.map(toLink)] };
+    const toButton = (c: Category) => ({ ...toLink(c), tone: specialCategoryTone(c.uri) });
+    return { key, title, buttons: special.map(toButton), links: [...viewAll, ...generic.map(toLink)] };
   }
   return { key, title, buttons: [], links: content?.links ?? [] };
 }

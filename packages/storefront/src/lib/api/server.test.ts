@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createProxy, TOKEN_COOKIE, type ProxyConfig } from '@passo/proxy-api';
 import { startFakeUpstream, type FakeUpstream } from '@passo/proxy-api/testing';
+import { routes } from '../routes';
 import { api, keys, type MarketParams } from './client';
 
 let upstream: FakeUpstream;
@@ -97,6 +98,24 @@ describe('server-side calls', () => {
   });
 });
 
+describe('the proxy the shop mounts', () => {
+  it('sends the back-end the shop’s own password-reset page (routes.passwordReset) as the e-mail link', async () => {
+    const { proxyConfig } = await import('./server');
+    const config = proxyConfig();
+    const result = await createProxy(config).handle('commerce-write', {
+      method: 'POST',
+      query: 'url=checkout/password-reset-email',
+      headers: { origin: config.siteUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', locale: 'de-de' }),
+    });
+    expect(result.status).toBe(200);
+    expect(JSON.parse(upstream.hits[0]?.body ?? '')).toEqual({
+      email: 'a@b.co',
+      linkUri: `${config.siteUrl}${routes.passwordReset('de-de')}`,
+    });
+  });
+});
+
 describe('every browser write passes the allowlist', () => {
   const address = {
     firstName: 'Ada',
@@ -159,6 +178,7 @@ describe('every browser write passes the allowlist', () => {
         content: `${upstream.url}/content`,
       },
       siteUrl: 'http://shop.test',
+      links: (await import('./server')).proxyConfig().links,
       timeoutMs: 1000,
       secureCookie: false,
     };

@@ -16,6 +16,7 @@ import {
   type ProxyResult,
 } from '@passo/proxy-api';
 import { readConfig, type ServerConfig } from '../config';
+import { routes } from '../routes';
 import { ApiError } from './client';
 import type { VisitorLocation } from './types';
 
@@ -27,6 +28,8 @@ export function proxyConfig(config: ServerConfig = readConfig()): ProxyConfig {
       content: config.contentProxyUrl,
     },
     siteUrl: config.siteUrl,
+    // The shop's pages the back-end's e-mails link to: the proxy knows no storefront path itself.
+    links: { passwordReset: (locale) => routes.passwordReset(locale) },
     timeoutMs: config.upstreamTimeoutMs,
     secureCookie: config.secureCookies,
   };
