@@ -17,7 +17,11 @@ const mounted = await mountProxies(
   createProxy({
     upstreams: { commerce: `${upstream}/commerce`, general: `${upstream}/general`, content: `${upstream}/content` },
     siteUrl: 'http://127.0.0.1',
-    links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
+    links: {
+      passwordReset: (locale) => `/${locale}/other/password-reset`,
+      paymentReturn: (locale) => `/${locale}/checkout/result`,
+      paymentFailed: (locale) => `/${locale}/checkout/failed`,
+    },
     timeoutMs: 8_000,
     secureCookie: false,
   }),

@@ -59,14 +59,18 @@ function charsBySource(js, map) {
   return bySource;
 }
 
-export function explain(nextDir, route, { all = false, top = 25 } = {}) {
+export function explain(nextDir, route, { all = false, top = 25, files: loaded } = {}) {
   const manifest = JSON.parse(readFileSync(join(nextDir, 'build-manifest.json'), 'utf8'));
   const jsOf = (r) => (manifest.pages[r] ?? []).filter((f) => f.endsWith('.js'));
   if (!manifest.pages[route])
     throw new Error(`No route ${route} in the build. Routes: ${Object.keys(manifest.pages).join(', ')}`);
   const app = new Set(jsOf('/_app'));
+  // `loaded`: the chunks the route's HTML makes the browser load (bench:size), lazily rendered ones included.
+  const routeFiles = route !== '/_app' && loaded?.length ? loaded : jsOf(route);
   const files =
-    route === '/_app' || all ? [...new Set([...app, ...jsOf(route)])] : jsOf(route).filter((f) => !app.has(f));
+    route === '/_app' || all
+      ? [...new Set([...app, ...routeFiles])]
+      : [...new Set(routeFiles)].filter((f) => !app.has(f));
 
   const groups = new Map();
   const chunks = [];
@@ -98,7 +102,11 @@ export function explain(nextDir, route, { all = false, top = 25 } = {}) {
   const total = chunks.reduce((s, c) => s + c.gz, 0);
   const kb = (n) => `${n.toFixed(1).padStart(6)} kB`;
   const what =
-    route === '/_app' ? 'the shared _app' : all ? `${route} with _app` : `${route}'s own chunks (total minus _app)`;
+    route === '/_app'
+      ? 'the shared _app'
+      : all
+        ? `${route} with _app`
+        : `${route}'s own chunks (${loaded?.length ? 'the scripts its HTML loads' : 'its manifest entry'} minus _app)`;
   console.log(`\n${what}: ${kb(total).trim()} gzip in ${chunks.length} chunk(s)\n`);
   for (const c of chunks.sort((a, b) => b.gz - a.gz)) {
     console.log(`  ${kb(c.gz)}  ${c.file}  ${c.main.map(([g, n]) => `${g} ${n.toFixed(1)}`).join(', ')}`);

@@ -1,8 +1,8 @@
 import type { FilledImageFieldImage, ImageField, KeyTextField, LinkField } from '@prismicio/client';
 import { asLink, isFilled } from '@prismicio/client';
 import { PrismicImage } from '@prismicio/react';
-import { IMAGE_WIDTHS, Link, type LinkVariant } from '@passo/design-system';
-import { background, coverImage, type Background } from './shared.css';
+import { IMAGE_WIDTHS, Link, useImageFallback, type LinkVariant } from '@passo/design-system';
+import { background, coverImage, imagePlaceholder, type Background } from './shared.css';
 
 /** Whether the image service behind a URL can resize it (Prismic's imgix, or the sandbox's stand-in). */
 const resizable = (url: string) => /^https?:\/\//.test(url);
@@ -37,17 +37,35 @@ export function ResponsiveImage({
   height?: number;
   /** The width the image is shown at, per viewport (the `sizes` attribute). */
   sizes?: string;
-  /** Loads eagerly: for the first image on a page. */
+  /**
+   * The first image on a page (its largest paint): loaded eagerly and at high priority, so the browser
+   * fetches it ahead of fonts and scripts instead of after layout.
+   */
   priority?: boolean;
   className?: string;
 }) {
+  const { failed, onError } = useImageFallback(url);
+  if (failed) {
+    // Logged by the hook; the image's place stays, named as the image was: never the broken-image icon.
+    return (
+      <span
+        className={`${className} ${imagePlaceholder}`}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        style={width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
+        data-failed=""
+      />
+    );
+  }
   const attributes = {
     width,
     height,
     sizes,
     loading: priority ? ('eager' as const) : ('lazy' as const),
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
     decoding: 'async' as const,
     className,
+    onError,
   };
   if (!resizable(url)) return <img src={url} alt={alt} {...attributes} />;
   const field: FilledImageFieldImage = {

@@ -50,3 +50,5 @@ export const textLink = style({
 
 /** An image that fills its box. */
 export const coverImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+/** Where an image that failed to load was: a quiet box of its shape. */
+export const imagePlaceholder = style({ display: 'block', background: vars.color.grey100 });

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { isRight } from 'fp-ts/lib/Either';
 import { PathReporter } from 'io-ts/lib/PathReporter';
 import { CustomType, SharedSlice } from '@prismicio/types-internal/lib/customtypes';
 import { SharedSliceContent } from '@prismicio/types-internal/lib/content';
-import type { SharedSlice as ApiSlice } from '@prismicio/client';
+import type { Content, SharedSlice as ApiSlice } from '@prismicio/client';
 import type { SliceComponentType } from '@prismicio/react';
 import { components } from './index';
+import MarqueeSlice from './Marquee';
+import HeroSlice from './Hero';
 import { renderMocks } from './mocks';
 import { sampleArticles, sampleProducts } from './fixtures';
 import type { SliceContext } from './context';
@@ -157,8 +159,78 @@ describe('slice images', () => {
     expect(img).toHaveAttribute('width', '1600');
   });
 
+  it('load the first image of a page eagerly at high priority, and the others lazily at the browser’s', () => {
+    const { getByRole } = render(
+      <>
+        <ResponsiveImage url="http://127.0.0.1:4010/content-images/hero.webp" alt="First" width={1600} priority />
+        <ResponsiveImage url="http://127.0.0.1:4010/content-images/next.webp" alt="Second" width={1600} />
+      </>,
+    );
+    expect(getByRole('img', { name: 'First' })).toHaveAttribute('loading', 'eager');
+    expect(getByRole('img', { name: 'First' })).toHaveAttribute('fetchpriority', 'high');
+    expect(getByRole('img', { name: 'Second' })).toHaveAttribute('loading', 'lazy');
+    expect(getByRole('img', { name: 'Second' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('leave an inline image (data: URL) as it is: there is nothing to resize', () => {
     const { getByRole } = render(<ResponsiveImage url="data:image/svg+xml;utf8,%3Csvg%2F%3E" alt="Swatch" />);
     expect(getByRole('img', { name: 'Swatch' })).not.toHaveAttribute('srcset');
+  });
+});
+
+describe('the marquee slice', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('runs at the spec’s slower marquee speed, 1.8 (the header ticker keeps 10)', () => {
+    jest.useFakeTimers();
+    // One copy of the phrases is 360 px wide: at speed 1.8 (18 px/s) a loop takes 20 s; at 10, 3.6 s.
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(360);
+    const { model, mocks } = byId.marquee!;
+    const [slice] = renderMocks<Content.MarqueeSlice>(model, mocks);
+    const { container } = render(<MarqueeSlice slice={slice!} index={0} slices={[slice!]} context={{}} />);
+    act(() => {
+      jest.advanceTimersByTime(600);
+    });
+    const track = container.querySelector('[data-running]') as HTMLElement;
+    expect(track.style.animationDuration).toBe('20000ms');
+  });
+});
+
+describe('slice media that fail', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('an image load error is logged (warning) and leaves a box named as the image, no broken-image icon', () => {
+    const { ResponsiveImage } = jest.requireActual<typeof import('./parts')>('./parts');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container, getByRole } = render(
+      <ResponsiveImage
+        url="http://127.0.0.1:4010/content-images/gone.webp"
+        alt="A red sneaker"
+        width={1600}
+        height={900}
+      />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(getByRole('img', { name: 'A red sneaker' })).toHaveAttribute('data-failed');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[image] could not load'));
+  });
+
+  it('a blocked video autoplay of the hero is logged (warning), the video stays on its poster', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    jest
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValue(new DOMException('play() is not allowed', 'NotAllowedError'));
+    const { model, mocks } = byId.hero!;
+    const slice = renderMocks<Content.HeroSlice>(model, mocks).find((s) => s.variation === 'video')!;
+    const { container } = render(<HeroSlice slice={slice} index={0} slices={[slice]} context={{}} />);
+    expect(container.querySelector('video')).not.toHaveAttribute('autoplay');
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('[video] autoplay was blocked'), expect.anything()),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Content } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
+import { useAutoplay } from '@passo/design-system';
 import { Cta, SliceImage, backgroundClass } from '../parts';
 import { bodyText } from '../shared.css';
 import * as styles from './styles.css';
@@ -11,6 +12,8 @@ export type HeroProps = SliceComponentProps<Content.HeroSlice>;
 const Hero = ({ slice, index }: HeroProps) => {
   const { primary } = slice;
   const video = slice.variation === 'video' && isFilled.link(slice.primary.video) ? slice.primary.video.url : null;
+  // Played by the hook, not the autoplay attribute, so a blocked autoplay is logged and the poster stays.
+  const videoRef = useAutoplay<HTMLVideoElement>(video !== null);
   return (
     <section
       data-slice-type={slice.slice_type}
@@ -21,10 +24,10 @@ const Hero = ({ slice, index }: HeroProps) => {
         {video ? (
           // Decorative, muted and without controls: it carries no information the text does not.
           <video
+            ref={videoRef}
             className={styles.fill}
             src={video}
             poster={isFilled.image(primary.image) ? primary.image.url : undefined}
-            autoPlay
             muted
             loop
             playsInline

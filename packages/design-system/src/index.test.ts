@@ -62,7 +62,9 @@ const PUBLIC_EXPORTS = [
   'Tabs',
   'TextField',
   'isValidEmail',
+  'useAutoplay',
   'useHeaderMini',
+  'useImageFallback',
 ];
 
 describe('the public index', () => {

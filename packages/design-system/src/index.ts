@@ -85,4 +85,5 @@ export { Carousel, type CarouselProps } from './components/Carousel';
 export { IntroOverlay, type IntroOverlayProps } from './components/IntroOverlay';
 export { FileUpload, type FileUploadProps } from './components/FileUpload';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { useAutoplay, useImageFallback } from './components/Media';
 export { IMAGE_WIDTHS, PAGE_BACKGROUNDS, type PageBackgroundColor } from './tokens/constants';

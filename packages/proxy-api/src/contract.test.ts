@@ -42,7 +42,11 @@ beforeAll(async () => {
       content: `${sandbox.url}/content`,
     },
     siteUrl: SITE,
-    links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
+    links: {
+      passwordReset: (locale) => `/${locale}/other/password-reset`,
+      paymentReturn: (locale) => `/${locale}/checkout/result`,
+      paymentFailed: (locale) => `/${locale}/checkout/failed`,
+    },
     timeoutMs: 8_000,
     secureCookie: false,
   });
@@ -567,6 +571,7 @@ describe('account and checkout calls, through the proxies', () => {
     await browser.write('POST', `checkout/items/${item}/quantity/1`, MB);
     const declined = await browser.write('POST', 'checkout/payment', {
       ...MB,
+      locale: 'it-it',
       paymentMethod: 'sandbox-declined',
       address: { ...address, email },
       termsAndConditions: true,
@@ -574,6 +579,7 @@ describe('account and checkout calls, through the proxies', () => {
     expect(declined.status).toBe(402);
     const paid = await browser.write('POST', 'checkout/payment', {
       ...MB,
+      locale: 'it-it',
       paymentMethod: 'sandbox-card',
       address: { ...address, email },
       termsAndConditions: true,
@@ -595,6 +601,32 @@ describe('account and checkout calls, through the proxies', () => {
     });
     expect(created.status).toBe(201);
     expect((await browser.read('checkout/returns')).body.returns).toHaveLength(1);
+  });
+
+  test('3-D Secure: the payment page returns to the shop-built return page; payment-result forwards its parameters', async () => {
+    const { item } = await inStockItem(browser);
+    await browser.write('POST', `checkout/items/${item}/quantity/1`, MB);
+    const redirect = await browser.write('POST', 'checkout/payment', {
+      ...MB,
+      locale: 'it-it',
+      paymentMethod: 'sandbox-3ds',
+      address: { ...address, email },
+      termsAndConditions: true,
+    });
+    expect(redirect.body).toEqual(expect.objectContaining({ action: 'redirect', url: expect.any(String) }));
+    const back = await fetch(redirect.body.url as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+      redirect: 'manual',
+    });
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/it-it/checkout/result`);
+    const result = await browser.write('POST', 'checkout/payment-result', {
+      paymentMethodFields: Object.fromEntries(location.searchParams),
+    });
+    expect(result.status).toBe(201);
+    expect(result.body).toEqual(expect.objectContaining({ action: 'success', order: expect.any(Object) }));
   });
 
   test('sign-out, wrong password, sign-in, password reset', async () => {
@@ -649,7 +681,11 @@ describe('a slow or failing sandbox (its fault injection), through the proxies',
         content: `${sandbox.url}/content`,
       },
       siteUrl: SITE,
-      links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
+      links: {
+        passwordReset: (locale) => `/${locale}/other/password-reset`,
+        paymentReturn: (locale) => `/${locale}/checkout/result`,
+        paymentFailed: (locale) => `/${locale}/checkout/failed`,
+      },
       timeoutMs: 300,
       secureCookie: false,
     });

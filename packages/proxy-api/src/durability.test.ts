@@ -27,7 +27,11 @@ async function mountFor(box: SandboxProcess): Promise<MountedProxy> {
     createProxy({
       upstreams: { commerce: `${box.url}/commerce`, general: `${box.url}/general`, content: `${box.url}/content` },
       siteUrl: SITE,
-      links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
+      links: {
+        passwordReset: (locale) => `/${locale}/other/password-reset`,
+        paymentReturn: (locale) => `/${locale}/checkout/result`,
+        paymentFailed: (locale) => `/${locale}/checkout/failed`,
+      },
       timeoutMs: 8_000,
       secureCookie: false,
     }),

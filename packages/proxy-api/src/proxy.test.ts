@@ -31,7 +31,11 @@ beforeAll(async () => {
     },
     siteUrl: SITE,
     // Deliberately not the storefront's real path: the proxy must take it from here.
-    links: { passwordReset: (locale) => `/${locale}/account/choose-password` },
+    links: {
+      passwordReset: (locale) => `/${locale}/account/choose-password`,
+      paymentReturn: (locale) => `/${locale}/checkout/result`,
+      paymentFailed: (locale) => `/${locale}/checkout/failed`,
+    },
     timeoutMs: 300,
     secureCookie: false,
   };

@@ -188,11 +188,14 @@ export const selectionResponseSchema = z.object({
   location: selectionLocationSchema,
 });
 
+/** A line short of stock (410): Centra's `originalQuantity` and `unavailable` with the sandbox's `requested`. */
 export const unavailableLineSchema = z.object({
   line: z.string(),
   item: z.string(),
   requested: z.number().int(),
   available: z.number().int(),
+  originalQuantity: z.number().int().optional(),
+  unavailable: z.number().int().optional(),
 });
 
 export const customerSchema = z.object({
@@ -226,6 +229,8 @@ export const orderLineSchema = z.object({
   line: z.string(),
   item: z.string(),
   product: z.string(),
+  /** The product's uri, for a link back to it (null when the product is gone). */
+  uri: z.string().nullable(),
   name: z.string(),
   size: z.string(),
   sku: z.string(),
@@ -340,7 +345,12 @@ export const pricelistsResponseSchema = z.object({ pricelists: z.array(pricelist
 export const paymentMethodsResponseSchema = z.object({ paymentMethods: z.array(paymentMethodSchema) });
 export const countriesResponseSchema = z.object({ countries: z.array(countrySchema) });
 export const newsletterResponseSchema = z.object({ subscribed: z.boolean() });
-export const paymentResponseSchema = z.object({ action: z.literal('success'), order: orderSchema });
+/** Centra's answers to `checkout/payment` and `checkout/payment-result`: success (order), redirect or form. */
+export const paymentResponseSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('success'), order: orderSchema }),
+  z.object({ action: z.literal('redirect'), url: z.string() }),
+  z.object({ action: z.literal('form'), formHtml: z.string() }),
+]);
 export const orderResponseSchema = z.object({ order: orderSchema });
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export const addressesResponseSchema = z.object({
@@ -386,6 +396,7 @@ const COMMERCE_RESPONSES: [HttpMethod, string, Schema][] = [
   ['DELETE', 'checkout/vouchers', selectionResponseSchema],
   ['PUT', 'checkout/payment-fields', selectionResponseSchema],
   ['POST', 'checkout/payment', paymentResponseSchema],
+  ['POST', 'checkout/payment-result', paymentResponseSchema],
   ['GET', 'checkout/thankyou', orderResponseSchema],
   ['GET', 'checkout/receipt', orderResponseSchema],
   ['POST', 'checkout/register', customerResponseSchema],

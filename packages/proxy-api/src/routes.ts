@@ -222,16 +222,38 @@ export const ROUTES: readonly RouteDef[] = [
     }),
   ),
   // --- commerce write: checkout and account (API.md) ---
+  // Centra's payment call. The return and failed pages are built from SITE_URL and the locale, never taken from
+  // the request (a caller-chosen page would receive the payment's parameters); no total is taken either:
+  // the back-end prices the selection itself (a `total` key is refused as unknown).
   write(
     'POST',
     'checkout/payment',
     z.strictObject({
       ...market,
-      paymentMethod: segmentId('a payment method'),
+      locale,
+      paymentMethod: segmentId('a payment method').optional(),
       shippingMethod: z.enum(['standard', 'express']).optional(),
       address: paymentAddress,
       shippingAddress: paymentAddress.optional(),
       termsAndConditions: z.literal(true),
+    }),
+    {
+      rewriteBody: ({ locale: shopLocale, ...body }, site) => ({
+        ...body,
+        paymentReturnPage: `${site.siteUrl}${site.links.paymentReturn(String(shopLocale))}`,
+        paymentFailedPage: `${site.siteUrl}${site.links.paymentFailed(String(shopLocale))}`,
+      }),
+    },
+  ),
+  // The return page forwards every parameter the payment page gave it, unchanged (strings only, bounded).
+  write(
+    'POST',
+    'checkout/payment-result',
+    z.strictObject({
+      ...marketBodyOptional,
+      paymentMethodFields: z
+        .record(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be a parameter name'), z.string().max(500))
+        .refine((fields) => Object.keys(fields).length <= 30, 'at most 30 parameters'),
     }),
   ),
   write(

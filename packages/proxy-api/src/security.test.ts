@@ -27,7 +27,11 @@ beforeAll(async () => {
         content: `${upstream.url}/content`,
       },
       siteUrl: SITE,
-      links: { passwordReset: (locale) => `/${locale}/other/password-reset` },
+      links: {
+        passwordReset: (locale) => `/${locale}/other/password-reset`,
+        paymentReturn: (locale) => `/${locale}/checkout/result`,
+        paymentFailed: (locale) => `/${locale}/checkout/failed`,
+      },
       timeoutMs: 2_000,
       secureCookie: false,
     }),
@@ -415,6 +419,26 @@ const MALFORMED: [string, Raw][] = [
       'checkout/payment',
       '{"market":1,"pricelist":49,"lang":"it","paymentMethod":"sandbox-card","address":{"email":"a@b.co","firstName":"A","lastName":"B","address1":"x","zipCode":"1","city":"c","country":"IT"},"termsAndConditions":false}',
     ),
+  ],
+  [
+    'a payment with a caller-chosen return page',
+    write(
+      'POST',
+      'checkout/payment',
+      '{"market":1,"pricelist":49,"lang":"it","locale":"it-it","paymentMethod":"sandbox-3ds","paymentReturnPage":"https://evil.example","address":{"email":"a@b.co","firstName":"A","lastName":"B","address1":"x","zipCode":"1","city":"c","country":"IT"},"termsAndConditions":true}',
+    ),
+  ],
+  [
+    'a payment that names its own total',
+    write(
+      'POST',
+      'checkout/payment',
+      '{"market":1,"pricelist":49,"lang":"it","locale":"it-it","paymentMethod":"sandbox-card","grandTotalPriceAsNumber":0,"address":{"email":"a@b.co","firstName":"A","lastName":"B","address1":"x","zipCode":"1","city":"c","country":"IT"},"termsAndConditions":true}',
+    ),
+  ],
+  [
+    'payment-result fields that are not strings',
+    write('POST', 'checkout/payment-result', '{"paymentMethodFields":{"payment":{"$gt":""}}}'),
   ],
   ['a deeply nested body', write('POST', 'checkout/vouchers', `${'['.repeat(5_000)}${']'.repeat(5_000)}`)],
   ['a body over the limit', write('POST', 'checkout/vouchers', JSON.stringify({ code: 'x'.repeat(20_000) }))],

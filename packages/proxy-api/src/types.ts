@@ -57,6 +57,10 @@ export interface ProxyConfig {
   links: {
     /** The page a password-reset e-mail links to, in a locale (`it-it` → `/it-it/other/password-reset`). */
     passwordReset: (locale: string) => string;
+    /** Centra's `paymentReturnPage`: where a payment page sends the shopper back after paying. */
+    paymentReturn: (locale: string) => string;
+    /** Centra's `paymentFailedPage`: where a payment page sends the shopper after a decline or a cancel. */
+    paymentFailed: (locale: string) => string;
   };
   /** Upstream timeout; past it the proxy answers 504. */
   timeoutMs: number;

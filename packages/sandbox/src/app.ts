@@ -201,6 +201,26 @@ export function createSandbox(config: SandboxConfig): Sandbox {
       );
     }
 
+    const payMatch = /^\/sandbox-pay\/(pay_[a-f0-9]{24})$/.exec(path);
+    if (payMatch) {
+      const id = payMatch[1] as string;
+      if (method === 'GET') {
+        const html = orders.paymentPage(id);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(html);
+        return;
+      }
+      if (method === 'POST') {
+        const form = new URLSearchParams(await readBody(req));
+        res.writeHead(303, {
+          location: orders.decide(id, form.get('decision') ?? 'cancel'),
+          'cache-control': 'no-store',
+        });
+        res.end();
+        return;
+      }
+    }
+
     if (path.startsWith('/content-images/') && method === 'GET') {
       // imgix names the width `w` or `width` (@prismicio/client's srcsets use `width`).
       const width = parseResizeWidth(url.searchParams.get('w') ?? url.searchParams.get('width'));

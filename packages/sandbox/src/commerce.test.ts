@@ -294,6 +294,8 @@ describe('catalogue', () => {
     expect((methods.body.paymentMethods as { paymentMethod: string }[]).map((m) => m.paymentMethod)).toEqual([
       'sandbox-card',
       'sandbox-declined',
+      'sandbox-3ds',
+      'sandbox-invoice',
     ]);
     const countries = await t.call('GET', '/commerce/shop/countries');
     expect(
@@ -390,7 +392,12 @@ describe('selection', () => {
     expect(codes).toEqual(expect.arrayContaining(['IT', 'DE', 'CH', 'GB', 'NO', 'JP', 'SE', 'SM']));
     expect(codes).not.toContain('US');
     expect(res.location).toEqual(expect.objectContaining({ country: null }));
-    expect(res.paymentMethods.map((m) => m.paymentMethod)).toEqual(['sandbox-card', 'sandbox-declined']);
+    expect(res.paymentMethods.map((m) => m.paymentMethod)).toEqual([
+      'sandbox-card',
+      'sandbox-declined',
+      'sandbox-3ds',
+      'sandbox-invoice',
+    ]);
   });
 
   it('sets the country through payment-fields and refuses a country it does not ship to', async () => {

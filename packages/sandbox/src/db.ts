@@ -200,6 +200,11 @@ CREATE TABLE IF NOT EXISTS orders (
   status TEXT NOT NULL, body TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer, created_at);
+CREATE TABLE IF NOT EXISTS payment (
+  id TEXT PRIMARY KEY, session TEXT NOT NULL, selection INTEGER NOT NULL, method TEXT NOT NULL, request TEXT NOT NULL,
+  status TEXT NOT NULL, order_id TEXT, return_page TEXT NOT NULL, failed_page TEXT NOT NULL, created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payment_selection ON payment(session, selection);
 CREATE TABLE IF NOT EXISTS returns (
   id INTEGER PRIMARY KEY, order_id TEXT NOT NULL REFERENCES orders(id), customer INTEGER NOT NULL,
   created_at TEXT NOT NULL, status TEXT NOT NULL, lines TEXT NOT NULL
@@ -229,6 +234,7 @@ export function openDb(file: string): Db {
 
 /** Tables emptied by a reset, children before parents. */
 export const ALL_TABLES = [
+  'payment',
   'returns',
   'orders',
   'session',

@@ -28,6 +28,30 @@ test('the contact form reports a file the server refuses, in the shopper’s lan
   await expect(form.getByRole('alert')).toHaveText('Non accettato: run.pdf. Scegli immagini, pdf, doc o docx.');
 });
 
+test('the contact form refuses a HEIC, AVIF or SVG file with the labelled message before submit', async ({ page }) => {
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/upload/uploader.php')) posted = true;
+  });
+  await page.goto('/it-it/other/customer-care/contact-us');
+  const form = page.getByRole('form', { name: 'Contattaci' });
+  const picker = form.locator('input[type="file"]');
+  // The picker's filter is the server's list: no image family wildcard that would let these through.
+  await expect(picker).not.toHaveAttribute('accept', /image\/\*/);
+  for (const [name, mimeType] of [
+    ['foto.heic', 'image/heic'],
+    ['foto.avif', 'image/avif'],
+    ['logo.svg', 'image/svg+xml'],
+  ] as const) {
+    await picker.setInputFiles({ name, mimeType, buffer: Buffer.from('not an accepted image') });
+    await expect(form.getByRole('alert').filter({ hasText: /./ })).toHaveText(
+      `Non accettato: ${name}. Scegli immagini, pdf, doc o docx.`,
+    );
+    await expect(form.getByRole('listitem')).toHaveCount(0);
+  }
+  expect(posted).toBe(false);
+});
+
 test('the contact form sends nothing until email and message are filled in, and says so', async ({ page }) => {
   let posted = false;
   page.on('request', (request) => {

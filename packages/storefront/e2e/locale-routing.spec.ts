@@ -70,6 +70,13 @@ test.describe('redirects and route guards', () => {
     });
   }
 
+  test('an article or a product page with no id: the blog list and the shop home', async ({ page }) => {
+    await page.goto('/it-it/discover/blog/article');
+    await expect(page).toHaveURL(/\/it-it\/discover\/blog$/);
+    await page.goto('/it-it/shop/product');
+    await expect(page).toHaveURL(/\/it-it$/);
+  });
+
   test('an unsupported locale resets the market to Italy and redirects to /', async ({ page }) => {
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': IP.DE });
     const response = await page.request.get('/fr-fr/shop/woman', { maxRedirects: 0 });

@@ -29,6 +29,24 @@ test('on large screens the shop menu shows columns with special categories as bu
   await expect(menu).toBeHidden();
 });
 
+for (const [button, title] of [
+  ['Shop', 'Shop'],
+  ['Scopri', 'Scopri'],
+] as const) {
+  test(`on large screens the ${title} menu shows a fading image carousel of lines and a play image`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/it-it');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const menu = page.getByRole('dialog', { name: title });
+    const carousel = menu.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute('aria-label', 'Linee');
+    await expect(carousel.locator('[aria-roledescription="slide"]').first()).toBeAttached();
+    await expect(menu.getByRole('img', { name: 'Scarpe che ballano' })).toBeVisible();
+  });
+}
+
 test('on small screens sections collapse, and the category parameter pre-expands its section', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/it-it/shop/man');

@@ -39,3 +39,9 @@ export const DRAWER_MAX_WIDTH_PX = { sm: 512, md: 600 } as const;
 /** Page background colours a page may choose. */
 export const PAGE_BACKGROUNDS = ['paprika', 'violet', 'blue', 'yellow', 'green-aqua'] as const;
 export type PageBackgroundColor = (typeof PAGE_BACKGROUNDS)[number];
+
+/**
+ * The spec's slower marquee speed (the Marquee's `speed`; its default is 10), for a band of phrases set in
+ * the page itself (the editorial marquee), read while the page is; the header's ticker keeps the default.
+ */
+export const MARQUEE_SLOW_SPEED = 1.8;

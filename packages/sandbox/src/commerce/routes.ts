@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import { header, HttpError, matchRoute, readJsonObject, route, type Route } from '../http';
 import { readLocale, withDefaults, type Locale } from './context';
 import type { Customers } from './customers';
-import type { Orders } from './orders';
+import type { Orders, PaymentAnswer } from './orders';
 import type { Returns } from './returns';
 import { countriesView, paymentMethodsView, PAYMENT_METHODS, SHIPPING_METHODS, type Selections } from './selection';
 import type { Session, Sessions } from './session';
@@ -57,6 +57,18 @@ export function createCommerce(deps: CommerceDeps) {
     status,
     body: selections.checkoutView(call.session, { ...locale, mediaBase: call.mediaBase }),
   });
+
+  /** Centra's answer to a payment call: `success` with the order (201 when it was just made), `redirect` or `form`. */
+  const paymentAnswer = (c: Call, lang: Locale['lang'], answer: PaymentAnswer): Answer => {
+    if (answer.kind === 'redirect') return { body: { action: 'redirect', url: answer.url } };
+    if (answer.kind === 'form') return { body: { action: 'form', formHtml: answer.formHtml } };
+    const order = orders.get(answer.order);
+    if (!order) throw new Error(`order ${answer.order} was not written`);
+    return {
+      status: answer.replayed ? 200 : 201,
+      body: { action: 'success', order: orders.view(order, lang, c.mediaBase) },
+    };
+  };
 
   const routes: Route<Handler>[] = [
     // Catalogue
@@ -139,10 +151,11 @@ export function createCommerce(deps: CommerceDeps) {
     // Checkout
     route('POST', 'checkout/payment', (c) => {
       const locale = writeLocale(c);
-      const id = orders.pay(c.session, locale, c.body);
-      const order = orders.get(id);
-      if (!order) throw new Error(`order ${id} was not written`);
-      return { status: 201, body: { action: 'success', order: orders.view(order, locale.lang, c.mediaBase) } };
+      return paymentAnswer(c, locale.lang, orders.pay(c.session, locale, c.body, c.mediaBase));
+    }),
+    route('POST', 'checkout/payment-result', (c) => {
+      const locale = writeLocale(c);
+      return paymentAnswer(c, locale.lang, orders.paymentResult(c.session, c.body));
     }),
     ...['checkout/thankyou', 'checkout/receipt'].map((path) =>
       route<Handler>('GET', path, (c) => {

@@ -52,10 +52,19 @@ export interface VoucherRow {
 }
 
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
+/**
+ * The sandbox's payment methods, one per answer of Centra's `POST payment`:
+ * `success` at once, `errors` (declined, with a reason), `redirect` to a
+ * payment page (3-D Secure) and `form` (HTML the shop injects: an invoice).
+ */
 export const PAYMENT_METHODS = [
   { paymentMethod: 'sandbox-card', name: 'Card (sandbox: always accepted)', kind: 'card' },
   { paymentMethod: 'sandbox-declined', name: 'Card (sandbox: always declined)', kind: 'card' },
+  { paymentMethod: 'sandbox-3ds', name: 'Card with 3-D Secure (sandbox: you approve or cancel)', kind: 'redirect' },
+  { paymentMethod: 'sandbox-invoice', name: 'Pay by invoice (sandbox)', kind: 'form' },
 ] as const;
+/** Why the sandbox's declined card is declined (a real gateway gives a reason like this). */
+export const DECLINE_REASON = 'insufficient funds';
 
 const SHIPPING_NAMES: Record<string, Record<Language, string>> = {
   standard: { it: 'Spedizione standard', es: 'Envío estándar', de: 'Standardversand', en: 'Standard shipping' },
@@ -166,7 +175,7 @@ export class Selections {
     return new HttpError(
       410,
       { stock: available === 0 ? `${item} is sold out` : `only ${available} of ${item} left` },
-      { unavailable: [{ line, item, requested, available }] },
+      { unavailable: [unavailableLine(line, item, requested, available)] },
     );
   }
 
@@ -276,8 +285,11 @@ export class Selections {
     const amounts = vouchers.map((v) => {
       let wanted = 0;
       if (v.market !== null && v.market !== market) wanted = 0;
-      else if (v.type === 'percent') wanted = roundToCurrency((items * v.value) / 100, currency);
-      else if (v.type === 'fixed') wanted = fromEur(v.value, currency);
+      else if (v.type === 'percent') {
+        wanted = roundToCurrency((items * v.value) / 100, currency);
+        // A 100 % voucher is a gift: nothing to pay, shipping included.
+        if (v.value >= 100) freeShipping = true;
+      } else if (v.type === 'fixed') wanted = fromEur(v.value, currency);
       else freeShipping = true;
       const amount = -Math.min(wanted, items + discount);
       discount += amount;
@@ -400,6 +412,18 @@ export class Selections {
       },
     };
   }
+}
+
+/** A line short of stock, in Centra's shape (`originalQuantity`, `unavailable`) and ours (`requested`). */
+export function unavailableLine(line: string, item: string, requested: number, available: number) {
+  return {
+    line,
+    item,
+    requested,
+    available,
+    originalQuantity: requested,
+    unavailable: Math.max(requested - available, 0),
+  };
 }
 
 export function paymentMethodsView(selected: string | null) {

@@ -14,6 +14,8 @@ export const SEED_VOUCHERS = [
   { code: 'POPSOUL10', type: 'percent', value: 10, market: null, validUntil: null, description: '10 % off' },
   { code: 'PASSO15', type: 'fixed', value: 1500, market: null, validUntil: null, description: '15 EUR off' },
   { code: 'FREESHIP', type: 'free_shipping', value: 0, market: null, validUntil: null, description: 'Free shipping' },
+  // A gift: 100 % off, so shipping is waived too and the order completes without a payment method.
+  { code: 'REGALO100', type: 'percent', value: 100, market: null, validUntil: null, description: 'Gift: 100 % off' },
   {
     code: 'ESTATE2024',
     type: 'percent',

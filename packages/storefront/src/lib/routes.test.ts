@@ -1,4 +1,13 @@
-import { ACCOUNT_TABS, isSafeReturnPath, localizePath, routes, SUB_ROUTE_FAMILIES } from './routes';
+import {
+  ACCOUNT_TABS,
+  CHECKOUT_STEPS,
+  isSafeReturnPath,
+  localizePath,
+  PAYMENT_FAILED_STEP,
+  PAYMENT_RETURN_STEP,
+  routes,
+  SUB_ROUTE_FAMILIES,
+} from './routes';
 
 describe('the shop paths', () => {
   it('builds the locale home, and / with no locale', () => {
@@ -22,6 +31,12 @@ describe('the shop paths', () => {
     expect(routes.checkout('it-it')).toBe('/it-it/checkout');
     expect(routes.checkoutStep('it-it', 'payment-failed')).toBe('/it-it/checkout/payment-failed');
     expect(routes.thankYou('it-it')).toBe('/it-it/checkout/thankyou');
+  });
+
+  it('names the checkout steps: thank-you, and the payment return and failed pages', () => {
+    expect(routes.checkoutStep('it-it', PAYMENT_RETURN_STEP)).toBe('/it-it/checkout/result');
+    expect(routes.checkoutStep('it-it', PAYMENT_FAILED_STEP)).toBe('/it-it/checkout/failed');
+    expect(CHECKOUT_STEPS).toEqual(['thankyou', 'result', 'failed']);
   });
 
   it('builds sign-in and sign-up with the page to return to', () => {

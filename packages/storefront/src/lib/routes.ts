@@ -14,6 +14,15 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The checkout's confirmation step: `/{locale}/checkout/thankyou` (spec section 2). */
 export const THANKYOU_STEP = 'thankyou';
+/**
+ * The steps a payment gateway sends the shopper back to (Centra's `paymentReturnPage`
+ * and `paymentFailedPage`); the commerce proxy makes them absolute with SITE_URL
+ * (its `links`, given in lib/api/server.ts).
+ */
+export const PAYMENT_RETURN_STEP = 'result';
+export const PAYMENT_FAILED_STEP = 'failed';
+/** Every checkout step `/{locale}/checkout/{id}` serves. */
+export const CHECKOUT_STEPS = [THANKYOU_STEP, PAYMENT_RETURN_STEP, PAYMENT_FAILED_STEP] as const;
 
 /** The customer-care pages (spec section 2). */
 export const CUSTOMER_CARE_PAGES = ['contact-us', 'faq', 'payment-methods', 'shipments-and-returns'] as const;

@@ -63,15 +63,18 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
     return appProps;
   }
   const { getSharedContent } = await import('../features/content/server');
+  const { shellContent } = await import('../features/content/shell');
   const cookieHeader = context.ctx.req?.headers.cookie;
   const preview = Boolean(readCookie(cookieHeader, PREVIEW_COOKIE));
   const shared = await getSharedContent(language);
   // In preview, lines load from the content service directly, with the editor's ref (spec section 4).
   const req = context.ctx.req;
-  const sharedContent =
+  const content =
     preview && req
       ? await (await import('../features/editorial/previewLines')).previewSharedContent(shared, req)
       : shared;
+  // Every page carries the shell's part only; a page that needs more loads it itself.
+  const sharedContent = shellContent(content);
   return {
     ...appProps,
     sharedContent,

@@ -1,5 +1,15 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { inlineStylesheets, readBuiltCss } from '../lib/document/inlineCss';
+
+/** Next's head, with the page's stylesheets written into the HTML in production (lib/document/inlineCss). */
+class InlineCssHead extends Head {
+  override getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {
+    const links = super.getCssLinks(files);
+    if (!links || process.env.NODE_ENV !== 'production') return links;
+    return inlineStylesheets(links, readBuiltCss);
+  }
+}
 
 /** Collects styled-components styles on the server so the first paint is styled. */
 export default class PassoDocument extends Document {
@@ -25,10 +35,10 @@ export default class PassoDocument extends Document {
     const lang = (this.props.__NEXT_DATA__.query.locale as string | undefined)?.slice(0, 2) ?? 'en';
     return (
       <Html lang={lang}>
-        <Head>
+        <InlineCssHead>
           {/* The logo's mark; public/favicon.ico is the same mark for browsers that ask for it directly. */}
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        </Head>
+        </InlineCssHead>
         <body>
           <Main />
           <NextScript />

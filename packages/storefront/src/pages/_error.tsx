@@ -1,14 +1,16 @@
 import type { NextPageContext } from 'next';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { errorMessage } from '../features/errors/errorMessage';
 import { errorStatus } from '../features/errors/statusCode';
 
 interface ErrorProps {
   statusCode: number;
+  message: string | null;
 }
 
-function PassoError({ statusCode }: ErrorProps) {
-  return statusCode === 404 ? <NotFoundPage /> : <ErrorPage statusCode={statusCode} />;
+function PassoError({ statusCode, message }: ErrorProps) {
+  return statusCode === 404 ? <NotFoundPage /> : <ErrorPage statusCode={statusCode} message={message} />;
 }
 
 PassoError.getInitialProps = ({ res, err }: NextPageContext): ErrorProps => {
@@ -16,7 +18,7 @@ PassoError.getInitialProps = ({ res, err }: NextPageContext): ErrorProps => {
   const responseStatus = res && res.statusCode >= 400 ? res.statusCode : undefined;
   const statusCode = errorStatus(err, responseStatus);
   if (res) res.statusCode = statusCode;
-  return { statusCode };
+  return { statusCode, message: errorMessage(err, statusCode, Boolean(res)) };
 };
 
 export default PassoError;

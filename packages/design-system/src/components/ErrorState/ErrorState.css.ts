@@ -19,6 +19,13 @@ export const heading = style({
 });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const text = style({ margin: 0, maxWidth: '40ch', color: vars.color.textMuted });
+export const message = style({
+  margin: 0,
+  maxWidth: '60ch',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 /**
  * The way home looks like the solid primary button. Resolved here, at build time, so a page with an error

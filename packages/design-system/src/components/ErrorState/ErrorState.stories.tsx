@@ -27,6 +27,8 @@ export const Italian: Story = {
     actionLabel: 'Torna alla HomePage',
   },
 };
+/** The error's message under the spec's texts. */
+export const WithMessage: Story = { args: { message: 'The product list could not be loaded.' } };
 export const HeadingOnly: Story = { args: { subtitle: undefined, text: undefined } };
 
 /** Keyboard: Tab reaches the button home. */

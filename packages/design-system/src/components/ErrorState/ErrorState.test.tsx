@@ -16,4 +16,13 @@ describe('ErrorState', () => {
     expect(screen.getByText('Something has happened...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to HomePage' })).toHaveAttribute('href', '/en-it');
   });
+
+  it('shows the message under the texts', () => {
+    render(
+      <ErrorState heading="OOOOPS!!!" text="Try again…" message="Out of cheese" actionLabel="Home" actionHref="/" />,
+    );
+    const text = screen.getByText('Try again…');
+    const message = screen.getByText('Out of cheese');
+    expect(text.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -9,6 +9,8 @@ export interface ErrorStateProps {
   subtitle?: ReactNode;
   /** The advice, e.g. "Try again refreshing the page or...". @default undefined */
   text?: ReactNode;
+  /** What went wrong, shown under the texts (e.g. the error's message). @default undefined */
+  message?: ReactNode;
   /** The button's text, e.g. "Go back to HomePage". */
   actionLabel: string;
   /** Where the button goes (home). Works with the RouterProvider. */
@@ -20,14 +22,23 @@ export interface ErrorStateProps {
   headingLevel?: 1 | 2;
 }
 
-/** The error page's content: heading, subtitle, text and a button home; all texts come from props. */
-export function ErrorState({ heading, subtitle, text, actionLabel, actionHref, headingLevel = 1 }: ErrorStateProps) {
+/** The error page's content: heading, subtitle, text, what went wrong, and a button home; all texts come from props. */
+export function ErrorState({
+  heading,
+  subtitle,
+  text,
+  message,
+  actionLabel,
+  actionHref,
+  headingLevel = 1,
+}: ErrorStateProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.errorState}>
       <Heading className={styles.heading}>{heading}</Heading>
       {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       {text && <p className={styles.text}>{text}</p>}
+      {message && <p className={styles.message}>{message}</p>}
       <RouterLink href={actionHref} className={styles.action}>
         {actionLabel}
       </RouterLink>

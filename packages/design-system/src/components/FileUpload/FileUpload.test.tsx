@@ -62,4 +62,20 @@ describe('FileUpload', () => {
     expect(input(container).accept).toContain('image/*');
     expect(input(container).accept).toContain('.docx');
   });
+
+  it('accepts exactly the given list: other images are refused with the message, the picker filtered to it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onChange = jest.fn();
+    const { container } = render(
+      <FileUpload
+        label="Attachments"
+        acceptedFileTypes={['.png', 'image/png', '.pdf', 'application/pdf']}
+        onChange={onChange}
+      />,
+    );
+    await user.upload(input(container), [file('photo.heic', 'image/heic'), file('scan.png', 'image/png')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Not accepted: photo.heic');
+    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'scan.png' })]);
+    expect(input(container).accept).toBe('.png,image/png,.pdf,application/pdf');
+  });
 });

@@ -26,6 +26,12 @@ export interface FileUploadProps {
   rejectedMessage?: (names: string[]) => string;
   /** Name of each file's remove button. @default (name) => `Remove ${name}` */
   removeLabel?: (name: string) => string;
+  /**
+   * What the picker accepts and the rest it refuses with `rejectedMessage`:
+   * MIME types (`image/png`, `image/*`) and extensions (`.pdf`), as an `accept` attribute reads them.
+   * @default FILE_UPLOAD_ACCEPTED_TYPES (any image, PDF, DOC, DOCX)
+   */
+  acceptedFileTypes?: readonly string[];
   /** The field is disabled. @default false */
   isDisabled?: boolean;
 }
@@ -47,6 +53,7 @@ export function FileUpload({
   onChange,
   rejectedMessage = (names) => `Not accepted: ${names.join(', ')}. Choose images, PDF, DOC or DOCX files.`,
   removeLabel = (name) => `Remove ${name}`,
+  acceptedFileTypes = FILE_UPLOAD_ACCEPTED_TYPES,
   isDisabled = false,
 }: FileUploadProps) {
   const labelId = useId();
@@ -61,8 +68,8 @@ export function FileUpload({
   };
 
   const add = (incoming: File[]) => {
-    const accepted = incoming.filter(isAcceptedFile);
-    setRejected(incoming.filter((f) => !isAcceptedFile(f)).map((f) => f.name));
+    const accepted = incoming.filter((f) => isAcceptedFile(f, acceptedFileTypes));
+    setRejected(incoming.filter((f) => !isAcceptedFile(f, acceptedFileTypes)).map((f) => f.name));
     if (accepted.length) update(allowsMultiple ? [...files, ...accepted] : accepted.slice(0, 1));
   };
 
@@ -78,7 +85,7 @@ export function FileUpload({
       </span>
       <DropZone className={styles.dropZone} onDrop={onDrop} isDisabled={isDisabled} aria-labelledby={labelId}>
         <FileTrigger
-          acceptedFileTypes={[...FILE_UPLOAD_ACCEPTED_TYPES]}
+          acceptedFileTypes={[...acceptedFileTypes]}
           allowsMultiple={allowsMultiple}
           onSelect={(list) => add(list ? Array.from(list) : [])}
         >

@@ -1,4 +1,8 @@
-/** What the upload form accepts (spec: images, pdf, doc, docx). Used as the file picker's filter. */
+/**
+ * What the upload accepts by default (spec: images, pdf, doc, docx): the file
+ * picker's filter. A form whose server accepts a narrower list passes that
+ * list as `acceptedFileTypes`, and the same list decides what the picker refuses.
+ */
 export const FILE_UPLOAD_ACCEPTED_TYPES = [
   'image/*',
   'application/pdf',
@@ -9,13 +13,20 @@ export const FILE_UPLOAD_ACCEPTED_TYPES = [
   '.docx',
 ] as const;
 
-const EXTENSIONS = ['pdf', 'doc', 'docx'];
-const MIME_TYPES = FILE_UPLOAD_ACCEPTED_TYPES.filter((t) => t.includes('/') && !t.endsWith('*')) as readonly string[];
-
-/** Whether a file is one the form accepts: any image, or a PDF, DOC or DOCX (by type or extension). */
-export function isAcceptedFile(file: Pick<File, 'name' | 'type'>): boolean {
-  if (file.type.startsWith('image/')) return true;
-  if (MIME_TYPES.includes(file.type)) return true;
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  return file.name.includes('.') && EXTENSIONS.includes(extension);
+/**
+ * Whether a file matches an accept list (as an `accept` attribute reads it):
+ * `.ext` by the name's extension, `type/*` by the type's family, else the exact type.
+ */
+export function isAcceptedFile(
+  file: Pick<File, 'name' | 'type'>,
+  accepted: readonly string[] = FILE_UPLOAD_ACCEPTED_TYPES,
+): boolean {
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return accepted.some((entry) => {
+    const rule = entry.trim().toLowerCase();
+    if (rule.startsWith('.')) return name.length > rule.length && name.endsWith(rule);
+    if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
+    return type !== '' && type === rule;
+  });
 }

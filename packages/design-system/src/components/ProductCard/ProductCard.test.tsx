@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ProductCard } from './ProductCard';
 
 const base = {
@@ -50,5 +50,36 @@ describe('ProductCard', () => {
     expect(video).toHaveAttribute('poster', '/a.jpg');
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
+  });
+
+  describe('media that fail', () => {
+    let warn: jest.SpyInstance;
+    beforeEach(() => {
+      warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('an image load error is logged (warning) and shows a grey box named as the image, no broken-image icon', () => {
+      const { container } = render(<ProductCard {...base} hoverImage={{ src: '/b.jpg', alt: '' }} />);
+      const [picture, hover] = Array.from(container.querySelectorAll('img'));
+      fireEvent.error(picture!);
+      fireEvent.error(hover!);
+      expect(container.querySelectorAll('img')).toHaveLength(0);
+      expect(screen.getByRole('img', { name: 'Sneaker Pop Soul, side view' })).toHaveAttribute('data-failed');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('[image] could not load'));
+    });
+
+    it('a blocked video autoplay is logged (warning) and the video stays on its poster', async () => {
+      const play = jest
+        .spyOn(HTMLMediaElement.prototype, 'play')
+        .mockRejectedValue(new DOMException('play() is not allowed', 'NotAllowedError'));
+      const { container } = render(<ProductCard {...base} videoSrc="/clip.mp4" />);
+      expect(play).toHaveBeenCalled();
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('[video] autoplay was blocked'), expect.anything()),
+      );
+      expect(container.querySelector('video')).toHaveAttribute('poster', '/a.jpg');
+    });
   });
 });

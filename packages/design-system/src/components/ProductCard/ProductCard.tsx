@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RouterLink } from '../private/RouterLink';
 import { Price } from '../Price';
+import { useAutoplay, useImageFallback } from '../Media';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
 import * as styles from './ProductCard.css';
 
@@ -78,25 +79,35 @@ export function ProductCard({
   isPriority = false,
 }: ProductCardProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const videoRef = useAutoplay<HTMLVideoElement>(Boolean(videoSrc) && !reducedMotion);
+  const main = useImageFallback(image.src);
+  const hover = useImageFallback(hoverImage?.src);
   const loading = isPriority ? 'eager' : 'lazy';
   return (
     <article className={styles.card}>
       <div className={styles.mediaBox}>
         {videoSrc ? (
           <video
+            ref={videoRef}
             className={styles.image}
             src={videoSrc}
             poster={image.src}
             muted
             loop
             playsInline
-            autoPlay={!reducedMotion}
             aria-hidden="true"
           />
         ) : (
           <>
-            <img className={styles.image} {...image} loading={loading} />
-            {hoverImage && <img className={styles.hoverImage} {...hoverImage} alt="" loading="lazy" />}
+            {main.failed ? (
+              // A grey box of the image's shape, named as the image was: never the broken-image icon.
+              <span className={styles.image} role="img" aria-label={image.alt || undefined} data-failed="" />
+            ) : (
+              <img className={styles.image} {...image} loading={loading} onError={main.onError} />
+            )}
+            {hoverImage && !hover.failed && (
+              <img className={styles.hoverImage} {...hoverImage} alt="" loading="lazy" onError={hover.onError} />
+            )}
           </>
         )}
         {badge && <span className={styles.badge}>{badge}</span>}

@@ -43,3 +43,24 @@ function trackCart(event: 'add_to_cart' | 'remove_from_cart', items: AnalyticsIt
 
 export const trackAddToCart = (items: AnalyticsItem[]) => trackCart('add_to_cart', items);
 export const trackRemoveFromCart = (items: AnalyticsItem[]) => trackCart('remove_from_cart', items);
+
+/** The purchase, once per order (the thank-you page guards against a second push on reload). */
+export function trackPurchase(purchase: {
+  transactionId: string;
+  value: number;
+  currency: string;
+  shipping: number;
+  items: AnalyticsItem[];
+}) {
+  push({ ecommerce: null });
+  push({
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: purchase.transactionId,
+      value: purchase.value,
+      currency: purchase.currency,
+      shipping: purchase.shipping,
+      items: purchase.items,
+    },
+  });
+}

@@ -1,12 +1,13 @@
 import { DEFAULT_LANGUAGE, IP_COUNTRY_COOKIE } from '../market/constants';
 import { routeLocale } from '../market/locale';
 import { marketStateForLocale } from '../market/state';
-import { emptySharedContent, type SharedContent } from '../content/types';
+import { emptyShellContent, type ShellContent } from '../content/types';
 import { defaultAppState, type AppState } from './state';
 
 /** Props `_app` hands from the first server render to the client. */
 export interface AppInitialProps {
-  sharedContent?: SharedContent;
+  /** The shell's part of the shared content (`shellContent`). */
+  sharedContent?: ShellContent;
   ipCountry?: string | null;
   preview?: boolean;
   /** The requested path on the server (a 404 render knows no route parameters). */
@@ -21,7 +22,7 @@ export function initialAppState(localeParam: unknown, asPath: string, props: App
   return {
     ...base,
     ...market,
-    content: props.sharedContent ?? emptySharedContent(market.currentLangCode),
+    content: props.sharedContent ?? emptyShellContent(market.currentLangCode),
     visitorIp: props.ipCountry
       ? { name: props.ipCountry, country: props.ipCountry, pricelist: null, market: null }
       : null,

@@ -1,6 +1,6 @@
 import type { Language } from '../market/constants';
 import { defaultMarketState, type MarketState } from '../market/state';
-import { emptySharedContent, type SharedContent } from '../content/types';
+import { emptyShellContent, type ShellContent } from '../content/types';
 
 export type PanelName = 'cart' | 'search' | 'menu' | 'shopMenu' | 'discoverMenu';
 
@@ -8,14 +8,12 @@ export type PanelName = 'cart' | 'search' | 'menu' | 'shopMenu' | 'discoverMenu'
 export interface LayoutState {
   /** The one open panel (drawer or full-screen menu), if any. */
   openPanel: PanelName | null;
-  /** The menu section to pre-expand (from the `category` route parameter). */
-  menuSection: string | null;
   curtainAnimating: boolean;
   /** When the cart panel's success header ends (ms epoch), after an add. */
   cartSuccessUntil: number;
   /** The stock check reduced lines: the cart-updated notice is open until dismissed. */
   cartUpdatedNotice: boolean;
-  /** Route changes since entry (the newsletter popup counts them). */
+  /** Route changes since entry. Read by the newsletter popup (issue 15: once at least 3 route changes). */
   routeChanges: number;
   /** The previous route's pathname (the intro overlay shows after home). */
   previousRoute: string | null;
@@ -25,13 +23,12 @@ export interface LayoutState {
 
 /** The app's one UI store: market, shared content and layout. Server data lives in swr. */
 export interface AppState extends MarketState {
-  content: SharedContent;
+  content: ShellContent;
   layout: LayoutState;
 }
 
 export const defaultLayoutState: LayoutState = {
   openPanel: null,
-  menuSection: null,
   curtainAnimating: false,
   cartSuccessUntil: 0,
   cartUpdatedNotice: false,
@@ -41,5 +38,5 @@ export const defaultLayoutState: LayoutState = {
 };
 
 export function defaultAppState(language: Language = defaultMarketState.currentLangCode): AppState {
-  return { ...defaultMarketState, content: emptySharedContent(language), layout: defaultLayoutState };
+  return { ...defaultMarketState, content: emptyShellContent(language), layout: defaultLayoutState };
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SafeImage } from '../media/SafeImage';
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, Link, QuantitySelect } from '@passo/design-system';
@@ -6,6 +6,7 @@ import { vars } from '@passo/design-system/css';
 import type { SelectionLine } from '../../lib/api';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
+import { routes } from '../../lib/routes';
 import { quantityLimit } from './stock';
 
 /** How long the removed card takes to slide out before the line goes. */
@@ -95,10 +96,10 @@ export function CartLine({
 
   return (
     <Card data-leaving={leaving || undefined} aria-label={line.product.name}>
-      <Picture>{picture && <Image src={picture} alt="" fill sizes="96px" />}</Picture>
+      <Picture>{picture && <SafeImage src={picture} alt="" fill sizes="96px" />}</Picture>
       <Info>
         <Name>
-          <Link variant="plain" href={`/${locale}/shop/product/${line.product.uri}`}>
+          <Link variant="plain" href={routes.product(locale, line.product.uri)}>
             {line.product.name}
           </Link>
         </Name>

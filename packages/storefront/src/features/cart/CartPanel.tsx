@@ -4,17 +4,12 @@ import { Button, Dialog, Drawer, Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { localizedHref } from '../layout/SiteFooter';
+import { routes } from '../../lib/routes';
 import { CartLine } from './CartLine';
+import { CartSummary } from './CartSummary';
 import { useCartActions } from './useCartActions';
 import { useSelection } from './useSelection';
 import { VoucherForm } from './VoucherForm';
-
-/** The pay-later message shows only for this currency and language (spec section 9). */
-const PAY_LATER_CURRENCY = 'EUR';
-const PAY_LATER_LANGUAGE = 'it';
-/** Where the regional call to action leads: the FAQ. */
-const FAQ_PATH = '/other/customer-care/faq';
 
 const Lines = styled.ul`
   margin: 0;
@@ -33,51 +28,10 @@ const Footer = styled.div`
   gap: ${vars.space.sm};
 `;
 
-/** Subtotal, discount, shipping and total: what the total is made of, so that it never surprises. */
-const Summary = styled.dl`
-  display: grid;
-  gap: ${vars.space.xs};
-  margin: 0;
-`;
-
-const SummaryRow = styled.div`
-  display: flex;
-  justify-content: space-between;
-  font-size: ${vars.fontSize.sm};
-
-  dt,
-  dd {
-    margin: 0;
-  }
-`;
-
-const TotalRow = styled(SummaryRow)`
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.bold};
-`;
-
 const Note = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
-`;
-
-const Checkout = styled(Link)`
-  display: block;
-  padding: ${vars.space.sm} ${vars.space.lg};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.black};
-  color: ${vars.color.white};
-  text-align: center;
-  font-weight: ${vars.fontWeight.bold};
-  text-transform: uppercase;
-  text-decoration: none;
-
-  &[data-disabled] {
-    background: ${vars.color.grey200};
-    color: ${vars.color.textMuted};
-    cursor: not-allowed;
-  }
 `;
 
 const subscribeToClock = (onChange: () => void) => {
@@ -102,7 +56,6 @@ export function CartPanel() {
   const successUntil = useAppState((s) => s.layout.cartSuccessUntil);
   const noticeOpen = useAppState((s) => s.layout.cartUpdatedNotice);
   const locale = useAppState((s) => s.locale);
-  const language = useAppState((s) => s.currentLangCode);
   const { data } = useSelection();
   const actions = useCartActions();
   const success = useUntil(successUntil);
@@ -112,7 +65,6 @@ export function CartPanel() {
   const count = selection?.totals.totalQuantity ?? 0;
   const empty = lines.length === 0;
   const countText = `${count} ${count === 1 ? t('cart_item_singular') : t('cart_item_plural')}`;
-  const payLater = selection?.currency === PAY_LATER_CURRENCY && language === PAY_LATER_LANGUAGE && !empty;
 
   return (
     <>
@@ -131,44 +83,17 @@ export function CartPanel() {
                   onApply={actions.applyVoucher}
                   onRemove={actions.removeVoucher}
                 />
-                <Summary>
-                  <SummaryRow>
-                    <dt>{t('subtotal')}</dt>
-                    <dd data-testid="cart-subtotal">{selection.totals.itemsTotalPrice}</dd>
-                  </SummaryRow>
-                  {/* Centra's sign: a discount is at most 0 and already reads "-12,90 €". */}
-                  {selection.totals.totalDiscountPriceAsNumber < 0 && (
-                    <SummaryRow>
-                      <dt>{t('discount')}</dt>
-                      <dd data-testid="cart-discount">{selection.totals.totalDiscountPrice}</dd>
-                    </SummaryRow>
-                  )}
-                  <SummaryRow>
-                    <dt>{t('shipping')}</dt>
-                    <dd data-testid="cart-shipping">
-                      {selection.totals.shippingPriceAsNumber > 0 ? selection.totals.shippingPrice : t('shipping_free')}
-                    </dd>
-                  </SummaryRow>
-                  <TotalRow>
-                    <dt>{t('total')}</dt>
-                    <dd data-testid="cart-total">{selection.totals.grandTotalPrice}</dd>
-                  </TotalRow>
-                </Summary>
-                {payLater && (
-                  <Note data-pay-later>
-                    {t('pay_later')}: {selection.totals.grandTotalPrice}
-                  </Note>
-                )}
+                <CartSummary selection={selection} />
               </>
             )}
             <Note>
-              <Link variant="inline" href={localizedHref(FAQ_PATH, locale)}>
+              <Link variant="inline" href={routes.customerCare(locale, 'faq')}>
                 {t('cart_help')}
               </Link>
             </Note>
-            <Checkout href={`/${locale}/checkout`} isDisabled={empty} variant="plain">
+            <Button variant="solid-primary" href={routes.checkout(locale)} isDisabled={empty}>
               {t('checkout')}
-            </Checkout>
+            </Button>
           </Footer>
         }
       >

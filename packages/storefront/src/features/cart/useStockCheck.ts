@@ -1,16 +1,15 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { api, getJson, keys, type MultipleProductsResponse, type SelectionResponse } from '../../lib/api';
+import { CHECKOUT_STEPS, routes } from '../../lib/routes';
 import { setLayout, useAppStore } from '../app/hooks';
 import { useMarketParams } from '../market/useMarketParams';
 import { stockFixes } from './stock';
 import { useCartActions } from './useCartActions';
 
-/** The checkout step whose page must not touch the cart. */
-const THANKYOU_STEP = 'thankyou';
-
 /**
- * After the cart loads (once per page load, not on the thank-you step),
+ * After the cart loads (once per page load, not on the thank-you step, nor on
+ * the payment return and failed steps that lead to it),
  * lines above the stock of market 1 are reduced to it and the cart-updated
  * notice opens until dismissed.
  */
@@ -20,7 +19,10 @@ export function useStockCheck(selection: SelectionResponse | undefined) {
   const store = useAppStore();
   const { replace } = useCartActions();
   const checked = useRef(false);
-  const onThankyou = router.query.id === THANKYOU_STEP && router.pathname.includes('/checkout');
+  // The thank-you step, and the payment return and failed steps that lead to it, must not touch the cart.
+  const locale = typeof router.query.locale === 'string' ? router.query.locale : null;
+  const path = router.asPath.split(/[?#]/, 1)[0];
+  const onThankyou = locale !== null && CHECKOUT_STEPS.some((step) => path === routes.checkoutStep(locale, step));
 
   useEffect(() => {
     if (checked.current || !selection || onThankyou) return;

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Image from 'next/image';
+import { SafeImage } from '../media/SafeImage';
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -13,6 +13,7 @@ import { useLabels } from '../content/useLabel';
 import { useCartActions } from '../cart/useCartActions';
 import { useIntlLocale } from '../market/useIntlLocale';
 import { useMarketParams } from '../market/useMarketParams';
+import { routes } from '../../lib/routes';
 
 /** Gallery picture widths: full width on phones, half the page from lg. */
 const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
@@ -138,13 +139,21 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
       <Head>
         <title>{`${product.name} — Passo`}</title>
         <meta name="description" content={product.shortDescription} />
-        <link rel="canonical" href={`/${locale}/shop/product/${product.uri}`} />
+        <link rel="canonical" href={routes.product(locale, product.uri)} />
       </Head>
       <Layout>
         <Gallery>
           {pictures.map((src, i) => (
             <Picture key={src}>
-              <Image src={src} alt={i === 0 ? product.name : ''} fill sizes={GALLERY_SIZES} priority={i === 0} />
+              {/* The first picture is the page's largest paint: preloaded from the head at high priority
+                  (Next 16's `priority` no longer asks for high priority); the others load lazily. */}
+              <SafeImage
+                src={src}
+                alt={i === 0 ? product.name : ''}
+                fill
+                sizes={GALLERY_SIZES}
+                {...(i === 0 ? { preload: true, fetchPriority: 'high' as const } : {})}
+              />
             </Picture>
           ))}
         </Gallery>
@@ -199,7 +208,7 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
           </div>
           {lineImg && (
             <Picture>
-              <Image src={lineImg.url} alt={lineImg.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" />
+              <SafeImage src={lineImg.url} alt={lineImg.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" />
             </Picture>
           )}
         </LineSection>

@@ -4,6 +4,7 @@ import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
 import { useIntlLocale } from '../market/useIntlLocale';
 import { productImages } from './productImages';
+import { routes } from '../../lib/routes';
 
 /** A product of a grid as the design system's card: pictures, price, sizes, badge. */
 export function ProductTile({ product, isPriority = false }: { product: GridProduct; isPriority?: boolean }) {
@@ -16,7 +17,7 @@ export function ProductTile({ product, isPriority = false }: { product: GridProd
   return (
     <ProductCard
       name={product.name}
-      href={`/${locale}/shop/product/${product.to}`}
+      href={routes.product(locale, product.to)}
       price={product.priceAsNumber}
       priceBeforeDiscount={discounted ? product.priceBeforeDiscountAsNumber : undefined}
       discountPercent={discounted ? product.discountPercent : undefined}

@@ -1,11 +1,11 @@
 import {
   findCategory,
-  isInWindow,
   SPECIAL_BUTTON_CATEGORIES,
   specialCategoryTone,
   splitSpecial,
   visibleCategories,
 } from './categories';
+import { isInWindow } from '../content/windows';
 import { testCategory } from '../../testing/category';
 
 const now = Date.parse('2026-06-15T12:00:00Z');

@@ -1,5 +1,20 @@
 import type { ButtonTone } from '@passo/design-system';
-import type { Category, CategoryPage } from '../content/types';
+import type { CategoryPage } from '../content/types';
+import { findWindowed, isInWindow } from '../content/windows';
+
+/**
+ * What the date windows, the menus and the category lookup read of a category:
+ * both the commerce `Category` (server) and the shell's `MenuCategory` have it.
+ */
+export interface CategoryNode<C> {
+  uri: string;
+  completeUri: string;
+  name: string;
+  localized?: Record<string, { name: string }>;
+  start_date?: string | null;
+  end_date?: string | null;
+  categories: C[];
+}
 
 /** Shop sections a `category` route parameter may name; each pre-expands its menu section. */
 export const SHOP_SECTIONS = ['woman', 'man', 'kid', 'line', 'special-edition', 'accessories'] as const;
@@ -32,33 +47,19 @@ export function isShopSection(value: unknown): value is ShopSection {
   return typeof value === 'string' && (SHOP_SECTIONS as readonly string[]).includes(value);
 }
 
-function toTime(date: string | null | undefined): number | null {
-  if (!date) return null;
-  const t = Date.parse(date);
-  return Number.isNaN(t) ? null : t;
-}
-
-/**
- * Category visibility (spec section 4): no dates means shown; only a start
- * date, shown from then; only an end date, until then; both, between them.
- */
-export function isInWindow(start: string | null | undefined, end: string | null | undefined, now: number): boolean {
-  const from = toTime(start);
-  const until = toTime(end);
-  if (from !== null && now < from) return false;
-  if (until !== null && now > until) return false;
-  return true;
-}
-
 /** A category is shown when its own window and its editorial page's window (if any) both hold. */
-export function isCategoryVisible(category: Category, pages: readonly CategoryPage[], now: number): boolean {
+export function isCategoryVisible<C extends CategoryNode<C>>(
+  category: C,
+  pages: readonly CategoryPage[],
+  now: number,
+): boolean {
   if (!isInWindow(category.start_date, category.end_date, now)) return false;
-  const page = pages.find((p) => p.category_uri === category.completeUri || p.category_uri === category.uri);
+  const page = findWindowed('categories', pages, [category.completeUri, category.uri]);
   return page ? isInWindow(page.start_date, page.end_date, now) : true;
 }
 
 /** Finds a category by completeUri anywhere in the tree. */
-export function findCategory(categories: readonly Category[], completeUri: string): Category | undefined {
+export function findCategory<C extends CategoryNode<C>>(categories: readonly C[], completeUri: string): C | undefined {
   for (const category of categories) {
     if (category.completeUri === completeUri) return category;
     const found = findCategory(category.categories ?? [], completeUri);
@@ -68,23 +69,23 @@ export function findCategory(categories: readonly Category[], completeUri: strin
 }
 
 /** The tree with out-of-window categories (and their children) removed. */
-export function visibleCategories(
-  categories: readonly Category[],
+export function visibleCategories<C extends CategoryNode<C>>(
+  categories: readonly C[],
   pages: readonly CategoryPage[],
   now: number,
-): Category[] {
+): C[] {
   return categories
     .filter((c) => isCategoryVisible(c, pages, now))
     .map((c) => ({ ...c, categories: visibleCategories(c.categories ?? [], pages, now) }));
 }
 
 /** The category's name in a language (localized name, else its name). */
-export function categoryName(category: Category, language: string): string {
+export function categoryName<C extends CategoryNode<C>>(category: C, language: string): string {
   return category.localized?.[language]?.name ?? category.name;
 }
 
 /** Splits sub-categories into the special buttons and the generic list. */
-export function splitSpecial(categories: readonly Category[]): { special: Category[]; generic: Category[] } {
+export function splitSpecial<C extends { uri: string }>(categories: readonly C[]): { special: C[]; generic: C[] } {
   const special = categories.filter((c) => SPECIAL_BUTTON_CATEGORIES.includes(c.uri));
   const generic = categories.filter((c) => !SPECIAL_BUTTON_CATEGORIES.includes(c.uri));
   return { special, generic };

@@ -61,10 +61,9 @@ const product: Product = {
 };
 
 describe('grid products', () => {
-  it("keeps only the fields of the spec's grid item: id, sku, name, prices, discount, link, sizes, media, categories, video", () => {
+  it('keeps only what the tile shows: id, name, prices, discount, link, sizes and their availability, media, video', () => {
     expect(toGridProduct(product)).toEqual({
       id: '101',
-      sku: 'PS-101',
       name: 'Sneaker Pop',
       priceAsNumber: 96,
       priceBeforeDiscountAsNumber: 120,
@@ -72,15 +71,13 @@ describe('grid products', () => {
       currency: 'EUR',
       to: 'sneaker-pop-101',
       sizes: [
-        { size: '38', available: true, item: '101-38', stockQuantity: 4 },
-        { size: '39', available: false, item: '101-39', stockQuantity: 0 },
+        { size: '38', available: true },
+        { size: '39', available: false },
       ],
       media: {
         default: { big: '/media/a-1600.jpg', normal: '/media/a-800.jpg' },
         hover: { big: null, normal: '/media/b-800.jpg' },
       },
-      categoryUri: 'woman/sneakers',
-      categories: ['woman/sneakers'],
       pr_video_url: null,
       isNew: false,
       isOnSale: true,

@@ -1,11 +1,13 @@
 import type { Filter, Product, ProductsResponse } from '../../lib/api';
 
-/** One size of a grid product (spec "Size entry"): available when the stock is "yes". */
+/**
+ * One size of a grid product as the tile shows it (spec "Size entry"):
+ * available when the stock is "yes". The entry's item and stock quantity are
+ * not kept: the tile never adds to the cart, the product page does.
+ */
 export interface GridSize {
   size: string;
   available: boolean;
-  item: string;
-  stockQuantity: number;
 }
 
 /** A picture of a grid product in both of the back-end's renditions (either may be missing). */
@@ -16,13 +18,12 @@ export interface GridImage {
 
 /**
  * A product as a grid shows it (spec "Grid item (product)"): only what the
- * tile renders and the spec lists, so a listing's page data and its "load
- * more" responses carry tiles, not whole products (descriptions, size tables,
- * stock per market and warehouse).
+ * tile renders, so a listing's page data and its "load more" responses carry
+ * tiles, not whole products (descriptions, size tables, stock per market and
+ * warehouse, sku and category lists, which no tile reads).
  */
 export interface GridProduct {
   id: string;
-  sku: string;
   name: string;
   priceAsNumber: number;
   priceBeforeDiscountAsNumber: number;
@@ -33,8 +34,6 @@ export interface GridProduct {
   sizes: GridSize[];
   /** Default picture, and the hover one (the second picture when there is one). */
   media: { default: GridImage | null; hover: GridImage | null };
-  categoryUri: string;
-  categories: string[];
   pr_video_url: string | null;
   isNew: boolean;
   isOnSale: boolean;
@@ -56,22 +55,14 @@ function image(product: Product, index: number): GridImage | null {
 export function toGridProduct(product: Product): GridProduct {
   return {
     id: product.product,
-    sku: product.sku,
     name: product.name,
     priceAsNumber: product.priceAsNumber,
     priceBeforeDiscountAsNumber: product.priceBeforeDiscountAsNumber,
     discountPercent: product.discountPercent,
     currency: product.currency,
     to: product.uri,
-    sizes: product.items.map((item) => ({
-      size: item.name,
-      available: item.stock === 'yes',
-      item: item.item,
-      stockQuantity: item.stockQuantity,
-    })),
+    sizes: product.items.map((item) => ({ size: item.name, available: item.stock === 'yes' })),
     media: { default: image(product, 0), hover: image(product, 1) },
-    categoryUri: product.categoryUri,
-    categories: product.categories.map((c) => c.completeUri),
     pr_video_url: product.pr_video_url ?? null,
     isNew: product.showAsNew,
     isOnSale: product.showAsOnSale,

@@ -1,5 +1,11 @@
 import { emptySharedContent } from './types';
-import { createSharedContentCache, loadSharedContent, SHARED_CONTENT_TTL_MS, type SharedContentSources } from './loadSharedContent';
+import {
+  createSharedContentCache,
+  lazyClient,
+  loadSharedContent,
+  SHARED_CONTENT_TTL_MS,
+  type SharedContentSources,
+} from './loadSharedContent';
 
 function sources(overrides: Partial<SharedContentSources> = {}): SharedContentSources {
   return {
@@ -7,13 +13,9 @@ function sources(overrides: Partial<SharedContentSources> = {}): SharedContentSo
     filterLabels: async () => ({ size: 'Size' }),
     categories: async () => [],
     categoryPages: async () => [],
-    pricelists: async () => [],
     lines: async () => [{ line_uid: 'p01', uid: 'p01', lang: 'en-gb', line_title: 'P01' }],
-    faqs: async () => [],
     searchLinks: async () => [{ to: '/shop/woman', label: 'Woman' }],
-    procedures: async () => null,
     menu: async () => emptySharedContent('en').menu,
-    blogTags: async () => ({ players: 1, collabs: 0, objects: 0, events: 0, all: 1 }),
     ticker: async () => ['Pop soul'],
     ...overrides,
   };
@@ -76,5 +78,32 @@ describe('loading of shared content', () => {
     clock += 6_000;
     await cache.get('it');
     expect(labels).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('content API init failure', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is logged and the state stays empty, without failing the render', async () => {
+    let attempts = 0;
+    const client = lazyClient('content client', (): { labels: () => Record<string, string> } => {
+      attempts += 1;
+      throw new Error('https://bad repository/api/v2 is not a valid Prismic repository name');
+    });
+    const { content, failed } = await loadSharedContent(
+      'it',
+      sources({ labels: async () => client().labels(), ticker: async () => [String(client())] }),
+    );
+    expect(content.labels).toEqual({});
+    expect(content.ticker).toEqual([]);
+    expect(content.searchLinks).toEqual([{ to: '/shop/woman', label: 'Woman' }]);
+    expect(failed.sort()).toEqual(['labels', 'ticker']);
+    expect(console.error).toHaveBeenCalledWith(
+      '[content] creating the content client failed:',
+      'https://bad repository/api/v2 is not a valid Prismic repository name',
+    );
+    // Not kept broken: the next load tries to create it again.
+    expect(attempts).toBe(2);
   });
 });

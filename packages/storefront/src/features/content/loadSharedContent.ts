@@ -40,6 +40,25 @@ export async function loadSharedContent(
   return { content, failed };
 }
 
+/**
+ * A client made on first use (spec section 8: a content API init failure is logged only and the
+ * state stays empty). A failure to make it is logged and thrown to the part that asked, which
+ * loadSharedContent leaves empty; the next load tries again.
+ */
+export function lazyClient<T>(name: string, create: () => T): () => T {
+  let client: T | null = null;
+  return () => {
+    if (client !== null) return client;
+    try {
+      client = create();
+      return client;
+    } catch (error) {
+      console.error(`[content] creating the ${name} failed:`, describe(error));
+      throw error;
+    }
+  };
+}
+
 function describe(reason: unknown): string {
   return reason instanceof Error ? reason.message : String(reason);
 }

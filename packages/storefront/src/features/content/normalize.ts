@@ -4,17 +4,14 @@
  * entry must not cost the page its other labels.
  */
 import type {
-  BlogTags,
   Category,
   CategoryPage,
   ContentImage,
-  FaqChapter,
   LineContent,
   MenuContent,
   MenuLink,
   MenuPlacement,
   MenuSection,
-  Pricelist,
   QuickLink,
 } from './types';
 
@@ -71,19 +68,6 @@ export function readTicker(data: unknown): string[] {
   return arr(data.phrases)
     .map((p) => (isObject(p) ? plainText(p.phrase) : ''))
     .filter((p) => p.trim() !== '');
-}
-
-export function readFaqs(data: unknown): FaqChapter[] {
-  if (!isObject(data)) return [];
-  const chapters = arr(data.slices ?? data.chapters);
-  return chapters.flatMap((slice): FaqChapter[] => {
-    if (!isObject(slice)) return [];
-    const c = isObject(slice.primary) ? { ...slice.primary, items: slice.items } : slice;
-    const items = arr(c.items).flatMap((i) =>
-      isObject(i) ? [{ title: plainText(i.title), text: plainText(i.text) }] : [],
-    );
-    return [{ chapter: plainText(c.chapter), key_text: str(c.key_text) ?? '', items }];
-  });
 }
 
 function readLinks(value: unknown): MenuLink[] {
@@ -155,11 +139,6 @@ export function readCategories(body: unknown): Category[] {
   return arr(list).filter((c): c is Category => isObject(c) && typeof c.uri === 'string' && typeof c.completeUri === 'string');
 }
 
-export function readPricelists(body: unknown): Pricelist[] {
-  const list = isObject(body) ? body.pricelists : body;
-  return arr(list).filter((p): p is Pricelist => isObject(p) && typeof p.name === 'string' && Array.isArray(p.countries));
-}
-
 export function readLines(body: unknown): LineContent[] {
   const list = isObject(body) ? body.lines : body;
   return arr(list).filter((l): l is LineContent => isObject(l) && typeof l.line_uid === 'string');
@@ -170,9 +149,3 @@ export function readQuickLinks(body: unknown): QuickLink[] {
   return readLinks(list).map(({ label, to }) => ({ label, to }));
 }
 
-export function readBlogTags(body: unknown): BlogTags | null {
-  const tags = isObject(body) ? body.tags : null;
-  if (!isObject(tags)) return null;
-  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  return { players: n(tags.players), collabs: n(tags.collabs), objects: n(tags.objects), events: n(tags.events), all: n(tags.all) };
-}

@@ -4,21 +4,18 @@
  * the per-process cache. Imported dynamically so it never ships to the browser.
  */
 import * as prismic from '@prismicio/client';
-import { contentLang, createContentClient } from '../../lib/content/client';
+import { contentLang, createContentClient, type ContentType } from '../../lib/content/client';
 import { readConfig } from '../../lib/config';
 import { getProxy } from '../../lib/api/server';
 import type { ProxyName } from '@passo/proxy-api';
 import type { Language } from '../market/constants';
-import { createSharedContentCache, type SharedContentSources } from './loadSharedContent';
+import { createSharedContentCache, lazyClient, type SharedContentSources } from './loadSharedContent';
 import {
-  readBlogTags,
   readCategories,
   readCategoryPages,
-  readFaqs,
   readLabels,
   readLines,
   readMenu,
-  readPricelists,
   readQuickLinks,
   readTicker,
 } from './normalize';
@@ -31,10 +28,21 @@ async function proxyGet(proxy: ProxyName, url: string, params: Record<string, st
 }
 
 function createSources(): SharedContentSources {
-  const config = readConfig();
-  const client = createContentClient({ config });
-  const single = async (type: string, language: Language) =>
-    (await client.getSingle(type, { lang: contentLang(language) })).data as unknown;
+  const client = lazyClient('content client', () => createContentClient({ config: readConfig() }));
+  const single = async (type: ContentType, language: Language): Promise<unknown> => {
+    const lang = contentLang(language);
+    try {
+      return (await client().getSingle(type, { lang })).data as unknown;
+    } catch (error) {
+      if (error instanceof prismic.NotFoundError) throw error;
+      // Spec section 7: the content proxy's prismic/{type}/{uid} (a single type's uid is its type) is the
+      // fallback when the content API fails; if it fails too, the content API's error is the one logged.
+      const fallback = await proxyGet('content', `prismic/${type}/${type}`, { lang }).catch(() => undefined);
+      const data = typeof fallback === 'object' && fallback !== null ? (fallback as { data?: unknown }).data : undefined;
+      if (data === undefined) throw error;
+      return data;
+    }
+  };
   const labelsOf = async (language: Language) => readLabels(await single('labels', language));
   let labelsInFlight: { language: Language; value: ReturnType<typeof labelsOf> } | null = null;
   // labels and filter labels come from one document: fetch it once per load.
@@ -52,23 +60,18 @@ function createSources(): SharedContentSources {
     labels: async (language) => (await labelsDoc(language)).labels,
     filterLabels: async (language) => (await labelsDoc(language)).filterLabels,
     ticker: async (language) => readTicker(await single('website_ticker', language)),
-    faqs: async (language) => readFaqs(await single('list-faq', language)),
-    procedures: async (language) => single('procedures', language),
     menu: async (language) => readMenu(await single('website-menu', language)),
     categoryPages: async (language) =>
       readCategoryPages(
-        await client.getAllByType('categories-pages', { lang: contentLang(language) }).catch((error: unknown) => {
+        await client().getAllByType('categories-pages', { lang: contentLang(language) }).catch((error: unknown) => {
           // A repository without category pages is not an error: no windows.
           if (error instanceof prismic.NotFoundError) return [];
           throw error;
         }),
       ),
     categories: async (language) => readCategories(await proxyGet('commerce-read', 'shop/categories', { lang: language })),
-    pricelists: async () => readPricelists(await proxyGet('commerce-read', 'shop/pricelists')),
     lines: async (language) => readLines(await proxyGet('general', 'search/lines', { language })),
     searchLinks: async (language) => readQuickLinks(await proxyGet('general', 'search/quicklinks', { lang: language })),
-    blogTags: async (language) =>
-      readBlogTags(await proxyGet('content', 'prismic/blog', { excerpt_only: '1', lang: contentLang(language) })),
   };
 }
 

@@ -1,14 +1,8 @@
 import type { Language } from '../market/constants';
-import type { BlogTags, Category, LineContent, Pricelist, QuickLink } from '../../lib/api';
+import type { Category, LineContent, QuickLink } from '../../lib/api';
 
-export type { BlogTags, Category, LineContent, Pricelist, QuickLink };
+export type { Category, LineContent, QuickLink };
 
-
-export interface FaqChapter {
-  chapter: string;
-  key_text: string;
-  items: { title: string; text: string }[];
-}
 
 export interface MenuLink {
   label: string;
@@ -49,20 +43,21 @@ export interface CategoryPage {
   end_date: string | null;
 }
 
-/** Everything loaded on the first server render for a language (spec 4, "Loading of shared content"). */
+/**
+ * Everything loaded for a language on the server (spec 4, "Loading of shared
+ * content"), cached per process: the shell's parts and what server code reads
+ * besides (categories with their products, whole line documents). Pages get
+ * only the shell's part of it (`ShellContent`).
+ */
 export interface SharedContent {
   language: Language;
   labels: Record<string, string>;
   filterLabels: Record<string, string>;
   categories: Category[];
   categoryPages: CategoryPage[];
-  pricelists: Pricelist[];
   lines: LineContent[];
-  faqs: FaqChapter[];
   searchLinks: QuickLink[];
-  procedures: unknown;
   menu: MenuContent;
-  blogTags: BlogTags | null;
   ticker: string[];
 }
 
@@ -73,13 +68,63 @@ export function emptySharedContent(language: Language): SharedContent {
     filterLabels: {},
     categories: [],
     categoryPages: [],
-    pricelists: [],
     lines: [],
-    faqs: [],
     searchLinks: [],
-    procedures: null,
-    menu: { sections: [], playImage: null, socialLinks: [], contact: null, copyright: '' },
-    blogTags: null,
+    menu: emptyMenu(),
+    ticker: [],
+  };
+}
+
+function emptyMenu(): MenuContent {
+  return { sections: [], playImage: null, socialLinks: [], contact: null, copyright: '' };
+}
+
+/** A category as the menus read it: its names in the page's language only, no product ids. */
+export interface MenuCategory {
+  uri: string;
+  completeUri: string;
+  name: string;
+  /** Left out when the category has no window. */
+  start_date?: string | null;
+  end_date?: string | null;
+  categories: MenuCategory[];
+}
+
+/** A line as the shop menu's carousel shows it. */
+export interface MenuLine {
+  line_uid: string;
+  line_title: string;
+  image: ContentImage | null;
+}
+
+/**
+ * The shared content every page carries (in `_app`'s props, then the store):
+ * only what the shell reads — labels, filter labels, the menus (sections,
+ * categories, date windows, lines' pictures), search quick links, footer and
+ * ticker. A page that needs more loads it in its own data function.
+ */
+export interface ShellContent {
+  language: Language;
+  labels: Record<string, string>;
+  filterLabels: Record<string, string>;
+  categories: MenuCategory[];
+  categoryPages: CategoryPage[];
+  lines: MenuLine[];
+  searchLinks: QuickLink[];
+  menu: MenuContent;
+  ticker: string[];
+}
+
+export function emptyShellContent(language: Language): ShellContent {
+  return {
+    language,
+    labels: {},
+    filterLabels: {},
+    categories: [],
+    categoryPages: [],
+    lines: [],
+    searchLinks: [],
+    menu: emptyMenu(),
     ticker: [],
   };
 }

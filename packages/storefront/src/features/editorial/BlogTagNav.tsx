@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { media, vars } from '@passo/design-system/css';
 import type { BlogTagFilter } from './constants';
-import { useContentLabel } from './labels';
+import { useLabels } from '../content/useLabel';
+import { routes } from '../../lib/routes';
 
 const Nav = styled.nav`
   max-width: 1280px;
@@ -45,14 +46,6 @@ const Tag = styled.a`
   }
 `;
 
-const FALLBACKS: Record<BlogTagFilter, string> = {
-  all: 'All',
-  collabs: 'Collabs',
-  events: 'Events',
-  objects: 'Objects',
-  players: 'Players',
-};
-
 /** The blog's tag filters as links; the current one is marked for assistive technology. */
 export function BlogTagNav({
   tags,
@@ -63,17 +56,14 @@ export function BlogTagNav({
   current: BlogTagFilter;
   locale: string;
 }) {
-  const label = useContentLabel();
+  const t = useLabels();
   return (
-    <Nav aria-label={label('blog_filters', 'Blog topics')}>
+    <Nav aria-label={t('blog_filters')}>
       <ul>
         {tags.map((tag) => (
           <li key={tag}>
-            <Tag
-              href={tag === 'all' ? `/${locale}/discover/blog` : `/${locale}/discover/blog/${tag}`}
-              aria-current={tag === current ? 'page' : undefined}
-            >
-              {label(`blog_tag_${tag}`, FALLBACKS[tag])}
+            <Tag href={routes.blog(locale, tag)} aria-current={tag === current ? 'page' : undefined}>
+              {t(`blog_tag_${tag}`)}
             </Tag>
           </li>
         ))}

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button, FileUpload, FormErrors, TextField, isValidEmail } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { contactFailureMessages } from './contactFailure';
-import { useEditorialLabel } from './labels';
-import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS, UPLOAD_URL } from './upload/rules';
+import { useLabels } from '../content/useLabel';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS, UPLOAD_URL } from './upload/rules';
 
 /** The spec's upload URL; next.config.ts rewrites it to pages/api/upload.ts. */
 export { UPLOAD_URL };
@@ -43,7 +43,7 @@ const EMPTY: Fields = { name: '', email: '', message: '' };
  * button announces what went wrong, the server's answers included.
  */
 export function ContactForm({ locale }: { locale: string }) {
-  const t = useEditorialLabel();
+  const t = useLabels();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
   const [checked, setChecked] = useState(false);
@@ -148,6 +148,7 @@ export function ContactForm({ locale }: { locale: string }) {
         rejectedMessage={(names) => t('contact_file_refused', { name: names.join(', ') })}
         removeLabel={(name) => t('contact_remove_file', { name })}
         allowsMultiple={false}
+        acceptedFileTypes={UPLOAD_ACCEPTED_TYPES}
         value={files}
         onChange={(next) => {
           setFiles(next);

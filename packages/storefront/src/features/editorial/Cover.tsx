@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '@passo/design-system/css';
+import { ResponsiveImage } from './slices';
 
 const Frame = styled.figure`
   max-width: 1280px;
@@ -10,7 +11,8 @@ const Frame = styled.figure`
     padding: 0 ${vars.space['2xl']};
   }
 
-  img {
+  img,
+  [data-failed] {
     display: block;
     width: 100%;
     height: auto;
@@ -18,13 +20,18 @@ const Frame = styled.figure`
   }
 `;
 
-/** A page's cover image at the column width. */
+/** The column's width: the frame's 1280 px at most, else the viewport's (its padding is left in, a margin). */
+const COVER_SIZES = '(min-width: 1280px) 1280px, 100vw';
+
+/**
+ * A page's cover image at the column width. It opens an article or a mood, so it is the page's largest
+ * paint: loaded eagerly at high priority, in the spec's widths (the content service resizes it). One that
+ * fails to load leaves a quiet box of its shape (ResponsiveImage logs it).
+ */
 export function Cover({ url, alt, width, height }: { url: string; alt: string; width: number; height: number }) {
   return (
     <Frame>
-      {/* Content images come from the content service's CDN at their own sizes. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={url} alt={alt} width={width} height={height} />
+      <ResponsiveImage url={url} alt={alt} width={width} height={height} sizes={COVER_SIZES} priority className="" />
     </Frame>
   );
 }

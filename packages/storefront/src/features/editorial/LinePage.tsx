@@ -1,6 +1,6 @@
 import { CategoryListing } from '../catalog/CategoryListing';
 import { EditorialPage } from './EditorialPage';
-import { useEditorialLabel } from './labels';
+import { useLabels } from '../content/useLabel';
 import type { LinePageProps } from './lineServer';
 
 /**
@@ -9,6 +9,6 @@ import type { LinePageProps } from './lineServer';
  * heading is the line's; the grid is titled "Shop the line".
  */
 export function LinePage({ listing, ...editorial }: LinePageProps) {
-  const t = useEditorialLabel();
+  const t = useLabels();
   return <EditorialPage {...editorial} after={<CategoryListing {...listing} title={t('shop_the_line')} embedded />} />;
 }

@@ -1,5 +1,7 @@
-/** A label lookup with `$name` values, as `useEditorialLabel` returns. */
-export type Label = (key: string, values?: Record<string, string | number>) => string;
+import type { LabelKey } from '../content/fallbacks';
+
+/** A label lookup with `$name` values, as `useLabels` returns. */
+export type Label = (key: LabelKey, values?: Record<string, string | number>) => string;
 
 /**
  * The shopper-facing messages for a refused contact upload. The upload

@@ -1,4 +1,4 @@
-import { localizeLinks, localizePath } from './links';
+import { localizeLinks } from './links';
 
 describe('localizeLinks', () => {
   it('puts the visitor’s locale before every locale-free shop link, in link fields and rich text', () => {
@@ -22,10 +22,17 @@ describe('localizeLinks', () => {
   });
 
   it('leaves external, mail and already-localized links alone', () => {
-    expect(localizePath('https://returns.passo.example/', 'it-it')).toBe('https://returns.passo.example/');
-    expect(localizePath('mailto:care@passo.example', 'it-it')).toBe('mailto:care@passo.example');
-    expect(localizePath('/en-gb/about-us', 'it-it')).toBe('/en-gb/about-us');
-    expect(localizePath('//cdn.example/x.png', 'it-it')).toBe('//cdn.example/x.png');
-    expect(localizePath('/', 'es-es')).toBe('/es-es');
+    const urls = [
+      'https://returns.passo.example/',
+      'mailto:care@passo.example',
+      '/en-gb/about-us',
+      '//cdn.example/x.png',
+    ];
+    const out = localizeLinks(
+      urls.map((url) => ({ link_type: 'Web', url })),
+      'it-it',
+    );
+    expect(out.map((link) => link.url)).toEqual(urls);
+    expect(localizeLinks({ link_type: 'Web', url: '/' }, 'es-es').url).toBe('/es-es');
   });
 });

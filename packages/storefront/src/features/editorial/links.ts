@@ -1,4 +1,5 @@
 import { documentPath } from '../../lib/content/routes';
+import { localizePath } from '../../lib/routes';
 
 /**
  * Editors write shop links without a locale (`/shop/woman/new-collection`,
@@ -17,14 +18,7 @@ export function localizeLinks<T>(value: T, locale: string): T {
     out.url = localizePath(record.url, locale);
   } else if (record.link_type === 'Document' && typeof record.type === 'string') {
     const path = documentPath({ type: record.type, uid: typeof record.uid === 'string' ? record.uid : null });
-    if (path !== null) out.url = `/${locale}${path}`;
+    if (path !== null) out.url = localizePath(path, locale);
   }
   return out as T;
-}
-
-/** `/shop/woman` → `/de-at/shop/woman`; absolute URLs, anchors and already-localized paths stay. */
-export function localizePath(url: string, locale: string): string {
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
-  if (/^\/[a-z]{2}-[a-z]{2}(\/|$|\?|#)/.test(url)) return url;
-  return url === '/' ? `/${locale}` : `/${locale}${url}`;
 }

@@ -4,6 +4,7 @@
  */
 import * as prismic from '@prismicio/client';
 import { documentPath } from '../../lib/content/routes';
+import { localizePath } from '../../lib/routes';
 import type { EditorialDocument } from './server';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -28,7 +29,7 @@ export function gridOf(
         image: image ?? {},
         title: text(doc.data.title),
         subtitle: text(doc.data.subtitle) || null,
-        link: { link_type: 'Web', url: `/${locale}${documentPath(doc) ?? ''}` },
+        link: { link_type: 'Web', url: localizePath(documentPath(doc) ?? '', locale) },
       };
     }),
   } as prismic.Slice;

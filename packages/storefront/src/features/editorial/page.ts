@@ -8,6 +8,7 @@ import type { GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import { readConfig } from '../../lib/config';
 import { languageOfLang } from '../../lib/content/routes';
 import type { ContentLanguage } from '../../lib/content/langs';
+import type { ContentClient, ContentType } from '../../lib/content/client';
 import { parseLocale, type Locale } from '../market/locale';
 import { EDITORIAL_REVALIDATE_S } from './constants';
 import type { EditorialPageProps } from './EditorialPage';
@@ -35,7 +36,7 @@ export interface PagePropsInput {
   doc: EditorialDocument;
   locale: Locale;
   path: string;
-  client: prismic.Client;
+  client: ContentClient;
   preview: boolean;
   /** The heading shown above the slices (pages whose slices open with a hero pass none). */
   title?: string;
@@ -81,7 +82,7 @@ export async function pageProps({
     ...(title !== undefined ? { title } : {}),
     ...(intro ? { intro } : {}),
     slices,
-    context: await loadSliceContext(slices as never, locale, client),
+    context: await loadSliceContext(slices, locale, client),
     preview,
   };
 }
@@ -89,7 +90,7 @@ export async function pageProps({
 /** getStaticProps for a page that is one document: 404 when the locale or the document does not exist. */
 export async function documentPage(
   context: GetStaticPropsContext,
-  type: string,
+  type: ContentType,
   uid: string | null,
   path: string,
   options: { heading?: boolean } = {},
@@ -97,7 +98,7 @@ export async function documentPage(
   const locale = localeOf(context);
   if (!locale) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
   const client = editorialClient(context.previewData);
-  const doc = await getDocument(client, type, uid, locale);
+  const doc: EditorialDocument | null = await getDocument(client, type, uid, locale);
   if (!doc) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
   const props = await pageProps({
     doc,

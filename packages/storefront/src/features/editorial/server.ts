@@ -8,44 +8,87 @@ import { enableAutoPreviews } from '@prismicio/next/pages';
 import type { PreviewData } from 'next';
 import { getProxy } from '../../lib/api/server';
 import type { Product, ProductsResponse, MultipleProductsResponse } from '../../lib/api/types';
-import { createContentClient } from '../../lib/content/client';
+import {
+  createContentClient,
+  type ContentClient,
+  type ContentDocument,
+  type ContentDocumentOf,
+  type ContentType,
+} from '../../lib/content/client';
 import { CONTENT_LANGS } from '../../lib/content/langs';
 import { documentPath } from '../../lib/content/routes';
+import { localizePath, routes } from '../../lib/routes';
 import { countryForLocaleMarket, pricelistIdForCountry } from '../market/locale';
 import { DEFAULT_MARKET_ID } from '../market/constants';
 import type { Locale } from '../market/locale';
 import type { ArticleCard, RailProduct, SliceContext } from './slices';
 import { DEFAULT_BLOG_LIST_ARTICLES, DEFAULT_RAIL_PRODUCTS } from './constants';
 
+/** Any content document, for helpers that read a page's fields whatever its type. */
 export type EditorialDocument = prismic.PrismicDocument;
 
 /** A content client that reads drafts during a preview session. */
-export function editorialClient(previewData?: PreviewData): prismic.Client {
+export function editorialClient(previewData?: PreviewData): ContentClient {
   const client = createContentClient();
   enableAutoPreviews({ client, previewData });
   return client;
 }
 
 /** A document by type and uid (or the single document of a type), or null when it does not exist. */
-export async function getDocument(
-  client: prismic.Client,
-  type: string,
+export async function getDocument<T extends ContentType>(
+  client: ContentClient,
+  type: T,
   uid: string | null,
   locale: Locale,
-): Promise<EditorialDocument | null> {
+): Promise<ContentDocumentOf<T> | null> {
   const lang = CONTENT_LANGS[locale.language];
   try {
-    return uid === null ? await client.getSingle(type, { lang }) : await client.getByUID(type, uid, { lang });
+    return uid === null
+      ? await client.getSingle<ContentDocument, T>(type, { lang })
+      : await client.getByUID<ContentDocument, T>(type, uid, { lang });
   } catch (error) {
     if (error instanceof prismic.NotFoundError) return null;
-    throw error;
+    // Spec section 7: the content proxy's prismic/{type}/{uid} is the fallback when the content API fails.
+    const fallback = await fromContentProxy<ContentDocumentOf<T>>(type, uid ?? type, lang);
+    if (fallback === undefined) throw error;
+    console.warn(
+      `[content] the content API failed (${error instanceof Error ? error.message : String(error)}); ` +
+        `${type}/${uid ?? type} (${lang}) came from the content proxy`,
+    );
+    return fallback;
+  }
+}
+
+/**
+ * A document from the content proxy (`prismic/{type}/{uid}`; a single type's uid is its type): the
+ * document, null when it has none, undefined when the proxy cannot answer either.
+ */
+async function fromContentProxy<D extends EditorialDocument>(
+  type: string,
+  uid: string,
+  lang: string,
+): Promise<D | null | undefined> {
+  try {
+    // The proxy serves the content API's own document shape for that type.
+    const result = await getProxy().call<D>('content', {
+      url: `prismic/${type}/${uid}`,
+      params: { lang },
+    });
+    if (result.status === 404) return null;
+    return result.status === 200 && typeof result.data === 'object' && result.data !== null ? result.data : undefined;
+  } catch {
+    return undefined;
   }
 }
 
 /** Every document of a type in the locale's language, newest first. */
-export async function getAllOfType(client: prismic.Client, type: string, locale: Locale): Promise<EditorialDocument[]> {
+export async function getAllOfType<T extends ContentType>(
+  client: ContentClient,
+  type: T,
+  locale: Locale,
+): Promise<ContentDocumentOf<T>[]> {
   try {
-    return await client.getAllByType(type, {
+    return await client.getAllByType<ContentDocument, T>(type, {
       lang: CONTENT_LANGS[locale.language],
       orderings: [{ field: 'document.first_publication_date', direction: 'desc' }],
     });
@@ -64,7 +107,7 @@ export function articleCard(doc: EditorialDocument, locale: string): ArticleCard
   return {
     uid: doc.uid ?? doc.id,
     title: text(data.title),
-    href: `/${locale}${documentPath(doc) ?? ''}`,
+    href: localizePath(documentPath(doc) ?? '', locale),
     excerpt: prismic.asText((data.excerpt as prismic.RichTextField | undefined) ?? []),
     date: typeof data.publication_date === 'string' ? data.publication_date : null,
     tags: doc.tags,
@@ -88,7 +131,7 @@ export function railProduct(product: Product, locale: string): RailProduct {
   return {
     id: product.product,
     name: product.name,
-    href: `/${locale}/shop/product/${product.uri}`,
+    href: routes.product(locale, product.uri),
     price: product.priceAsNumber,
     ...(discounted
       ? { priceBeforeDiscount: product.priceBeforeDiscountAsNumber, discountPercent: product.discountPercent }
@@ -111,7 +154,8 @@ export function catalogueParams(locale: Locale) {
 type SliceLike = {
   id: string;
   slice_type: string;
-  variation: string;
+  /** Shared slices (Slice Machine's) have one; legacy slices do not. */
+  variation?: string;
   primary: Record<string, unknown>;
   items: Record<string, unknown>[];
 };
@@ -146,7 +190,7 @@ async function railProducts(slice: SliceLike, locale: Locale): Promise<Product[]
 export async function loadSliceContext(
   slices: readonly SliceLike[],
   locale: Locale,
-  client: prismic.Client,
+  client: ContentClient,
 ): Promise<Required<Pick<SliceContext, 'products' | 'articles' | 'language'>>> {
   const segment = `${locale.language}-${locale.market}`;
   const products: Record<string, RailProduct[]> = {};

@@ -3,4 +3,5 @@
  * The one place that knows where it lives.
  */
 export { components } from '../../../../../slices';
+export { ResponsiveImage } from '../../../../../slices/parts';
 export type { ArticleCard, NewsletterResult, RailProduct, SliceContext } from '../../../../../slices/context';

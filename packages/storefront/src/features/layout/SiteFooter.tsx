@@ -1,11 +1,12 @@
 import { Icon, Link } from '@passo/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LinkList } from './LinkList';
+import { LinkList } from '../navigation/LinkList';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState } from '../app/hooks';
 import { interpolate, useLabels } from '../content/useLabel';
 import { COMPANY_NAME, COMPANY_VAT_NUMBER, SOCIAL_LINKS } from './constants';
+import { localizePath, routes } from '../../lib/routes';
 
 /** Menu sections the footer lists (from website-menu). */
 const FOOTER_SECTIONS = ['customer-care', 'legal', 'pop', 'account'] as const;
@@ -80,13 +81,6 @@ const Bottom = styled.div`
   color: ${vars.color.grey200};
 `;
 
-/** A path from content: absolute URLs as they are, site paths under the locale. */
-export function localizedHref(to: string, locale: string): string {
-  if (/^(https?:|mailto:|tel:)/.test(to)) return to;
-  if (to.startsWith(`/${locale}`)) return to;
-  return `/${locale}${to.startsWith('/') ? '' : '/'}${to}`;
-}
-
 /** Platforms with a mark in the design system's icon set, and their brand names (not translated). */
 const PLATFORM_NAMES = { instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok', youtube: 'YouTube' } as const;
 type IconPlatform = keyof typeof PLATFORM_NAMES;
@@ -114,7 +108,10 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
       <Banner aria-labelledby="footer-contact-us">
         <BannerTitle id="footer-contact-us">{menu.contact?.title || t('footer_contact_title')}</BannerTitle>
         <Text>{menu.contact?.text || t('footer_contact_text')}</Text>
-        <Link variant="standalone" href={localizedHref(menu.contact?.to || '/other/customer-care/contact-us', locale)}>
+        <Link
+          variant="standalone"
+          href={menu.contact?.to ? localizePath(menu.contact.to, locale) : routes.customerCare(locale, 'contact-us')}
+        >
           {menu.contact?.buttonLabel || t('footer_contact_button')}
         </Link>
       </Banner>
@@ -126,7 +123,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
               <LinkList>
                 {section.links.map((link) => (
                   <li key={link.to}>
-                    <Link variant="plain" href={localizedHref(link.to, locale)}>
+                    <Link variant="plain" href={localizePath(link.to, locale)}>
                       {link.label}
                     </Link>
                   </li>

@@ -11,6 +11,7 @@ import {
 import { useAppState, useSetLayout } from '../app/hooks';
 import type { PanelName } from '../app/state';
 import { useLabels } from '../content/useLabel';
+import { routes } from '../../lib/routes';
 
 /** The logo's word, which the home link's accessible name must contain. */
 const BRAND = 'Passo';
@@ -22,8 +23,7 @@ export function SiteHeader({ cartCount: count }: { cartCount: number }) {
   const openPanel = useAppState((s) => s.layout.openPanel);
   const setLayout = useSetLayout();
   const isMini = useHeaderMini();
-  const toggle = (panel: PanelName) => () =>
-    setLayout({ openPanel: openPanel === panel ? null : panel, menuSection: null });
+  const toggle = (panel: PanelName) => () => setLayout({ openPanel: openPanel === panel ? null : panel });
   const cartLabel = `${t('cart')}, ${count} ${count === 1 ? t('cart_item_singular') : t('cart_item_plural')}`;
 
   return (
@@ -31,7 +31,7 @@ export function SiteHeader({ cartCount: count }: { cartCount: number }) {
       isMini={isMini}
       logo={
         // The name holds the logo's visible word (WCAG 2.5.3, label in name: axe 4.14 checks it): "Passo, Home".
-        <Link href={`/${locale}`} variant="plain" aria-label={`${BRAND}, ${t('home')}`}>
+        <Link href={routes.home(locale)} variant="plain" aria-label={`${BRAND}, ${t('home')}`}>
           <Logo size="medium" label={BRAND} />
         </Link>
       }
@@ -43,7 +43,7 @@ export function SiteHeader({ cartCount: count }: { cartCount: number }) {
           <HeaderNavigationItem onPress={toggle('discoverMenu')} isExpanded={openPanel === 'discoverMenu'}>
             {t('discover')}
           </HeaderNavigationItem>
-          <HeaderNavigationItem href={`/${locale}/about-us`}>{t('about')}</HeaderNavigationItem>
+          <HeaderNavigationItem href={routes.aboutUs(locale)}>{t('about')}</HeaderNavigationItem>
         </HeaderNavigation>
       }
       menuButton={

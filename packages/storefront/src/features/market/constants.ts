@@ -32,7 +32,6 @@ export const DEFAULT_COUNTRY = 'it';
 
 /** Market ids: 1 is the default market (name "A"), 3 the secret campaign's. */
 export const DEFAULT_MARKET_ID = 1;
-export const DEFAULT_MARKET_NAME = 'A';
 export const SECRET_CAMPAIGN_MARKET_ID = 3;
 
 /** Pricelist ids by country; every other country gets REST_OF_WORLD_PRICELIST_ID. */
@@ -73,13 +72,6 @@ export const CURRENCY_BY_PRICELIST_ID: Readonly<Record<number, string>> = {
   65: 'NOK',
 };
 export const DEFAULT_CURRENCY = 'EUR';
-
-/** Price-list names in the store's alternate reading: by market code. */
-export const PRICELIST_NAME_BY_MARKET: Readonly<Record<MarketCode, string>> = {
-  it: 'IT Eur',
-  xe: 'EXTRA EU Eur',
-  eu: 'EU Eur',
-};
 
 /** The locale record used when a locale is unsupported: Italy. */
 export const DEFAULT_LOCALE_DATA = {

@@ -59,3 +59,9 @@ describe('market data derived from the locale', () => {
     expect(deriveMarketData({ language: 'en', market: 'xe' })).toMatchObject({ market: 'xe', pricelistId: 54 });
   });
 });
+
+it('a price list is found by matching a country code case-insensitively', () => {
+  expect(pricelistIdForCountry('se')).toBe(pricelistIdForCountry('SE'));
+  expect(pricelistIdForCountry('pT')).toBe(50);
+  expect(pricelistIdForCountry('it')).toBe(49);
+});

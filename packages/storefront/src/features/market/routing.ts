@@ -16,6 +16,7 @@ import {
   STORED_LANG_COOKIE,
   STORED_MARKET_COOKIE,
 } from './constants';
+import { routes } from '../../lib/routes';
 import { formatLocale, isLanguage, isSupportedCountry, LOCALE_SHAPE, localeForCountry, parseLocale } from './locale';
 
 export interface CookieToSet {
@@ -81,12 +82,17 @@ async function enterLocale(req: RouteRequest): Promise<RouteDecision> {
   const country = req.cookie(STORED_COUNTRY_COOKIE);
   const stored = lang && market && country ? parseLocale(`${lang}-${market}`) : null;
   if (stored && isSupportedCountry(country)) {
-    return { kind: 'redirect', status: 307, location: `/${formatLocale(stored)}${suffix}`, cookies: [] };
+    return { kind: 'redirect', status: 307, location: `${routes.home(formatLocale(stored))}${suffix}`, cookies: [] };
   }
 
   const ip = await ipCountry(req);
   const locale = localeForCountry(ip.country ?? DEFAULT_LOCALE_DATA.country);
-  return { kind: 'redirect', status: 307, location: `/${formatLocale(locale)}${suffix}`, cookies: ip.cookies };
+  return {
+    kind: 'redirect',
+    status: 307,
+    location: `${routes.home(formatLocale(locale))}${suffix}`,
+    cookies: ip.cookies,
+  };
 }
 
 export async function decideRoute(req: RouteRequest): Promise<RouteDecision> {
@@ -112,7 +118,7 @@ export async function decideRoute(req: RouteRequest): Promise<RouteDecision> {
     return {
       kind: 'redirect',
       status: 307,
-      location: '/',
+      location: routes.home(null),
       cookies: [
         { name: STORED_LANG_COOKIE, value: isLanguage(storedLang) ? storedLang : 'it', maxAge },
         { name: STORED_MARKET_COOKIE, value: 'it', maxAge },
@@ -122,14 +128,14 @@ export async function decideRoute(req: RouteRequest): Promise<RouteDecision> {
   }
 
   if (isLegacyPath(rest)) {
-    return { kind: 'redirect', status: 301, location: `/${segment}`, cookies: [] };
+    return { kind: 'redirect', status: 301, location: routes.home(segment), cookies: [] };
   }
 
   const restOfWorld = REST_OF_WORLD.toLowerCase();
   if (locale.market !== restOfWorld) {
     const ip = await ipCountry(req);
     if (ip.country === REST_OF_WORLD_ONLY_IP_COUNTRY) {
-      const location = `${req.mainSiteUrl}/${locale.language}-${restOfWorld}${rest}${queryString(req.searchParams)}`;
+      const location = `${req.mainSiteUrl}${routes.home(`${locale.language}-${restOfWorld}`)}${rest}${queryString(req.searchParams)}`;
       return { kind: 'redirect', status: 307, location, cookies: ip.cookies };
     }
     return { kind: 'next', cookies: ip.cookies };

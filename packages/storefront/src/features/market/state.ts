@@ -4,13 +4,12 @@ import {
   DEFAULT_LOCALE_DATA,
   DEFAULT_MARKET_CODE,
   DEFAULT_MARKET_ID,
-  DEFAULT_MARKET_NAME,
   SUPPORTED_COUNTRIES,
   REST_OF_WORLD,
   type Language,
   type MarketCode,
 } from './constants';
-import { currencySymbol, deriveMarketData, pricelistNameForId, type Locale } from './locale';
+import { deriveMarketData, type Locale } from './locale';
 
 /** The visitor's location as the general service's `user/ip` tells it. */
 export interface VisitorLocation {
@@ -25,20 +24,19 @@ export interface MarketState {
   /** Lower-case country code (default it). */
   country: string;
   marketId: number;
-  marketName: string;
   pricelistId: number;
-  pricelistName: string;
   /** it, eu or xe (default eu). */
   market: MarketCode;
   /** Language code (default en). */
   currentLangCode: Language;
   /** `{language}-{market}`, e.g. it-it. */
   locale: string;
-  currency: string;
-  currencySymbol: string;
-  /** The visitor's IP location, when known. */
+  /**
+   * The visitor's IP location, when known. Read by issue 15's country-unavailable
+   * panel and its JP rule (no country selector for a JP visitor).
+   */
   visitorIp: VisitorLocation | null;
-  /** Countries the shop ships to (upper-case codes). */
+  /** Countries the shop ships to (upper-case codes). Read by issue 15's country and language selector. */
   availableCountries: string[];
   /** Editors' preview flag (from the preview cookie). */
   preview: boolean;
@@ -49,14 +47,10 @@ export interface MarketState {
 export const defaultMarketState: MarketState = {
   country: DEFAULT_COUNTRY,
   marketId: DEFAULT_MARKET_ID,
-  marketName: DEFAULT_MARKET_NAME,
   pricelistId: DEFAULT_LOCALE_DATA.pricelist_id,
-  pricelistName: pricelistNameForId(DEFAULT_LOCALE_DATA.pricelist_id),
   market: DEFAULT_MARKET_CODE,
   currentLangCode: DEFAULT_LANGUAGE,
   locale: `${DEFAULT_LANGUAGE}-${DEFAULT_COUNTRY}`,
-  currency: 'EUR',
-  currencySymbol: currencySymbol('EUR', DEFAULT_LANGUAGE),
   visitorIp: null,
   availableCountries: SUPPORTED_COUNTRIES.filter((c) => c !== REST_OF_WORLD),
   preview: false,
@@ -71,12 +65,9 @@ export function marketStateForLocale(locale: Locale, base: MarketState = default
     country: data.country,
     market: data.market,
     pricelistId: data.pricelistId,
-    pricelistName: data.pricelistName,
     currentLangCode: data.language,
     locale: data.locale,
     routeLocale: data.locale,
-    currency: data.currency,
-    currencySymbol: data.currencySymbol,
   };
 }
 

@@ -1,16 +1,15 @@
-import Image from 'next/image';
+import { SafeImage } from '../media/SafeImage';
 import { useRouter } from 'next/router';
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { LinkList } from '../layout/LinkList';
+import { LinkList } from './LinkList';
 import { Accordion, AccordionItem, Button, Carousel, Link, MenuModal } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../app/hooks';
 import type { PanelName } from '../app/state';
 import { useLabels } from '../content/useLabel';
 import type { LabelKey } from '../content/fallbacks';
-import { localizedHref } from '../layout/SiteFooter';
-import { readImage } from '../content/normalize';
+import { localizePath } from '../../lib/routes';
 import {
   buildSection,
   DISCOVER_MENU_SECTIONS,
@@ -106,7 +105,7 @@ function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; loca
       {section.buttons.length > 0 && (
         <Buttons>
           {section.buttons.map((button) => (
-            <Button key={button.to} size="small" tone={button.tone} href={localizedHref(button.to, locale)}>
+            <Button key={button.to} size="small" tone={button.tone} href={localizePath(button.to, locale)}>
               {button.label}
             </Button>
           ))}
@@ -115,7 +114,7 @@ function MenuSectionLinks({ section, locale }: { section: MenuSectionModel; loca
       <LinkList>
         {section.links.map((link) => (
           <li key={link.to}>
-            <Link variant="plain" href={localizedHref(link.to, locale)}>
+            <Link variant="plain" href={localizePath(link.to, locale)}>
               {link.label}
             </Link>
           </li>
@@ -175,13 +174,13 @@ export function Menus() {
     }),
   );
   const play = content.menu.playImage;
+  // Spec section 2: on large screens the shop and the discover menus show the lines' fading carousel and the play image.
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
   const isLarge = useIsLarge();
   const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);
-  const lineSlides = content.lines.flatMap((line) => {
-    const image = readImage(line.line_intro_image);
-    return image ? [{ key: line.line_uid, image, title: line.line_title }] : [];
-  });
+  const lineSlides = content.lines.flatMap((line) =>
+    line.image ? [{ key: line.line_uid, image: line.image, title: line.line_title }] : [],
+  );
 
   return (
     <MenuModal
@@ -199,18 +198,18 @@ export function Menus() {
           ))}
           {showPlay && (
             <Aside>
-              {openPanel === 'shopMenu' && lineSlides.length > 0 && (
+              {lineSlides.length > 0 && (
                 <Carousel aria-label={t('section_lines')}>
                   {lineSlides.map((slide) => (
                     <Picture key={slide.key}>
-                      <Image src={slide.image.url} alt={slide.image.alt || slide.title} fill sizes="30vw" />
+                      <SafeImage src={slide.image.url} alt={slide.image.alt || slide.title} fill sizes="30vw" />
                     </Picture>
                   ))}
                 </Carousel>
               )}
               {play && (
                 <Picture>
-                  <Image src={play.url} alt={play.alt} fill sizes="30vw" />
+                  <SafeImage src={play.url} alt={play.alt} fill sizes="30vw" />
                 </Picture>
               )}
             </Aside>

@@ -1,5 +1,6 @@
 import type { ButtonTone } from '@passo/design-system';
-import type { Category, CategoryPage, MenuContent, MenuLink } from '../content/types';
+import { SHOP_PATHS } from '../../lib/routes';
+import type { CategoryPage, MenuCategory, MenuContent, MenuLink } from '../content/types';
 import {
   categoryName,
   findCategory,
@@ -71,7 +72,7 @@ export function buildSection(
   key: MenuSectionKey,
   input: {
     menu: MenuContent;
-    categories: readonly Category[];
+    categories: readonly MenuCategory[];
     categoryPages: readonly CategoryPage[];
     language: string;
     now: number;
@@ -87,12 +88,13 @@ export function buildSection(
     const visible = visibleCategories([category], input.categoryPages, input.now)[0];
     if (!visible) return { key, title, buttons: [], links: [] };
     const { special, generic } = splitSpecial(visible.categories);
-    const toLink = (c: Category): MenuLink => ({
+    const toLink = (c: MenuCategory): MenuLink => ({
       label: categoryName(c, input.language),
-      to: `/shop/${c.completeUri}`,
+      to: `${SHOP_PATHS.shop}/${c.completeUri}`,
     });
-    const viewAll = key === 'lines' ? [] : [{ label: input.viewAllLabel, to: `/shop/${visible.completeUri}` }];
-    const toButton = (c: Category) => ({ ...toLink(c), tone: specialCategoryTone(c.uri) });
+    const viewAll =
+      key === 'lines' ? [] : [{ label: input.viewAllLabel, to: `${SHOP_PATHS.shop}/${visible.completeUri}` }];
+    const toButton = (c: MenuCategory) => ({ ...toLink(c), tone: specialCategoryTone(c.uri) });
     return { key, title, buttons: special.map(toButton), links: [...viewAll, ...generic.map(toLink)] };
   }
   return { key, title, buttons: [], links: content?.links ?? [] };

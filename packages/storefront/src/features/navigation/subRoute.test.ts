@@ -54,8 +54,9 @@ describe('sub-route moves', () => {
   });
 
   it('moving within the account or checkout family is a sub-route move', () => {
-    expect(familyOf('/it-it/account/orders')).toBe('account');
-    expect(isSubRouteMove('/it-it/account', '/it-it/account/orders/12')).toBe(true);
+    expect(familyOf('/it-it/other/account/orders')).toBe('other/account');
+    expect(isSubRouteMove('/it-it/other/account', '/it-it/other/account/orders')).toBe(true);
+    expect(isSubRouteMove('/it-it/other/account/my-account', '/it-it/other/account/returns')).toBe(true);
     expect(isSubRouteMove('/it-it/checkout/shipping', '/it-it/checkout/payment')).toBe(true);
   });
 
@@ -66,7 +67,8 @@ describe('sub-route moves', () => {
 
   it('leaving a family or changing route is a page change', () => {
     expect(isSubRouteMove('/it-it/other/legal', '/it-it/other/shoe-care')).toBe(false);
-    expect(isSubRouteMove('/it-it/account', '/it-it/checkout')).toBe(false);
+    expect(isSubRouteMove('/it-it/other/account', '/it-it/checkout')).toBe(false);
+    expect(isSubRouteMove('/it-it/other/account', '/it-it/other/legal')).toBe(false);
     expect(isSubRouteMove('/it-it', '/it-it/shop/woman')).toBe(false);
     expect(isSubRouteMove('/it-it', '/')).toBe(false);
     expect(isSubRouteMove('/it-it/shop/woman', '/it-it/shop/woman/sneakers')).toBe(false);
@@ -74,6 +76,7 @@ describe('sub-route moves', () => {
 
   it('a family name inside another path is no family', () => {
     expect(familyOf('/it-it/shop/account')).toBeNull();
+    expect(familyOf('/it-it/account')).toBeNull();
     expect(familyOf('/it-it/other/legally')).toBeNull();
   });
 });

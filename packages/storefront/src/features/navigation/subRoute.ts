@@ -9,6 +9,8 @@
  * here. A unit test keeps this list equal to `src/pages`.
  */
 
+import { SUB_ROUTE_FAMILIES } from '../../lib/routes';
+
 /** Every page route of `src/pages`, as Next names it (`router.pathname`). */
 export const PAGE_ROUTES = [
   '/',
@@ -22,6 +24,7 @@ export const PAGE_ROUTES = [
   '/[locale]/about-us',
   '/[locale]/about-us/[id]',
   '/[locale]/discover/blog/[[...id]]',
+  '/[locale]/discover/blog/article',
   '/[locale]/discover/blog/article/[id]',
   '/[locale]/discover/campaign',
   '/[locale]/discover/campaign/[id]',
@@ -33,12 +36,10 @@ export const PAGE_ROUTES = [
   '/[locale]/shop/[category]',
   '/[locale]/shop/[category]/[id]',
   '/[locale]/shop/line/[id]',
+  '/[locale]/shop/product',
   '/[locale]/shop/product/[id]',
   '/[locale]/shop/search-results',
 ] as const;
-
-/** The route families whose pages move within one frame (after the locale segment). */
-export const SUB_ROUTE_FAMILIES = ['account', 'other/legal', 'checkout'] as const;
 
 const INDEX_ROUTE = '/';
 /** The locale root (each locale's home page). */

@@ -20,7 +20,6 @@ export function useRouteEffects() {
       const layout = store.getState().layout;
       setLayout(store, {
         openPanel: null,
-        menuSection: null,
         routeChanges: layout.routeChanges + 1,
         previousRoute: previousPath.current,
       });

@@ -5,7 +5,7 @@ import { Button, Drawer, Link, TextField } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { localizedHref } from '../layout/SiteFooter';
+import { localizePath } from '../../lib/routes';
 import { checkKeyword, SEARCH_KEYWORD_MAX_LENGTH, SEARCH_KEYWORD_MIN_LENGTH, SEARCH_KEYWORD_PARAM } from './keyword';
 
 const Form = styled.form`
@@ -96,7 +96,7 @@ export function SearchPanel() {
           <Links>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link variant="plain" href={localizedHref(link.to, locale)}>
+                <Link variant="plain" href={localizePath(link.to, locale)}>
                   {link.label}
                 </Link>
               </li>

@@ -37,10 +37,6 @@ describe('keys', () => {
       '/api/commerce-read?url=checkout/products&category_id=woman/sneakers&items_per_page=40&lang=it&market=1&offset=0&pricelist=49&size=38,39&type=category',
     );
   });
-
-  it('refreshes a whole category with offset 0 and 100000 items', () => {
-    expect(keys.allProducts({ ...m, categoryId: 'woman' })).toContain('items_per_page=100000');
-  });
 });
 
 describe('getJson', () => {

@@ -37,6 +37,7 @@ export const pricelists = (key: string) => getJson<PricelistsResponse>(key);
 export const paymentMethods = (key: string) => getJson<PaymentMethodsResponse>(key);
 export const countries = (key: string) => getJson<CountriesResponse>(key);
 export const thankyou = (key: string) => getJson<OrderResponse>(key);
+export const receipt = (key: string) => getJson<OrderResponse>(key);
 export const orders = (key: string) => getJson<OrdersResponse>(key);
 export const order = (key: string) => getJson<OrderResponse>(key);
 export const addresses = (key: string) => getJson<AddressesResponse>(key);

@@ -9,7 +9,6 @@ import {
   GRID_PAGE_SIZE,
   marketParams,
   productListParams,
-  REFRESH_ALL_ITEMS,
   type Language,
   type MarketParams,
   type ProductListParams,
@@ -24,10 +23,6 @@ export const products = (p: ProductListParams): string =>
 
 export const filters = (p: ProductListParams): string =>
   apiPath('commerce-read', 'checkout/products', { ...productListParams(p), filters_only: 1 });
-
-/** Every product of a category, to refresh stock (spec: offset 0, 100000 items). */
-export const allProducts = (p: Omit<ProductListParams, 'offset' | 'itemsPerPage'>): string =>
-  products({ ...p, offset: 0, itemsPerPage: REFRESH_ALL_ITEMS });
 
 export const product = (uri: string, m: MarketParams): string =>
   apiPath('commerce-read', 'checkout/uri', { ...marketParams(m), uri, for: 'product' });
@@ -51,6 +46,9 @@ export const paymentMethods = (lang?: Language): string => apiPath('commerce-rea
 export const countries = (lang?: Language): string => apiPath('commerce-read', 'shop/countries', { lang });
 
 export const thankyou = (): string => apiPath('commerce-read', 'checkout/thankyou');
+
+/** Centra's receipt: the last order paid with this session. */
+export const receipt = (): string => apiPath('commerce-read', 'checkout/receipt');
 
 export const orders = (): string => apiPath('commerce-read', 'checkout/orders');
 

@@ -6,6 +6,7 @@ import { createProxy, TOKEN_COOKIE, type ProxyConfig } from '@passo/proxy-api';
 import { startFakeUpstream, type FakeUpstream } from '@passo/proxy-api/testing';
 import { routes } from '../routes';
 import { api, keys, type MarketParams } from './client';
+import { REFRESH_ALL_ITEMS } from './core';
 
 let upstream: FakeUpstream;
 const m: MarketParams = { market: 1, pricelist: 49, lang: 'it' };
@@ -41,7 +42,7 @@ const readKeys: Record<string, string> = {
   customer: keys.customer(),
   products: keys.products({ ...m, categoryId: 'woman/sneakers', filters: { var_color: ['paprika'] }, sort: 'newest' }),
   filters: keys.filters({ ...m, categoryId: 'woman', inFilters: true }),
-  allProducts: keys.allProducts({ ...m, categoryId: 'woman' }),
+  refreshAll: keys.products({ ...m, categoryId: 'woman', offset: 0, itemsPerPage: REFRESH_ALL_ITEMS }),
   product: keys.product('sunny-side-sneaker-paprika', m),
   categoryByUri: keys.categoryByUri('woman/new-collection', m),
   search: keys.search('sneaker', m),
@@ -151,6 +152,7 @@ describe('every browser write passes the allowlist', () => {
       () =>
         api.pay(
           {
+            locale: 'it-it',
             paymentMethod: 'sandbox-card',
             address: { ...address, email: 'ada@example.com' },
             termsAndConditions: true,
@@ -158,6 +160,7 @@ describe('every browser write passes the allowlist', () => {
           m,
         ),
     ],
+    ['paymentResult', () => api.paymentResult({ payment: 'pay_1', result: 'approved', signature: 'x' })],
     ['register', () => api.register({ email: 'a@b.co', password: 'longenough', firstName: 'A', lastName: 'B' })],
     ['login', () => api.login('a@b.co', 'longenough')],
     ['logout', () => api.logout()],

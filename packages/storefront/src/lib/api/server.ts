@@ -16,7 +16,7 @@ import {
   type ProxyResult,
 } from '@passo/proxy-api';
 import { readConfig, type ServerConfig } from '../config';
-import { routes } from '../routes';
+import { PAYMENT_FAILED_STEP, PAYMENT_RETURN_STEP, routes } from '../routes';
 import { ApiError } from './client';
 import type { VisitorLocation } from './types';
 
@@ -29,7 +29,11 @@ export function proxyConfig(config: ServerConfig = readConfig()): ProxyConfig {
     },
     siteUrl: config.siteUrl,
     // The shop's pages the back-end's e-mails link to: the proxy knows no storefront path itself.
-    links: { passwordReset: (locale) => routes.passwordReset(locale) },
+    links: {
+      passwordReset: (locale) => routes.passwordReset(locale),
+      paymentReturn: (locale) => routes.checkoutStep(locale, PAYMENT_RETURN_STEP),
+      paymentFailed: (locale) => routes.checkoutStep(locale, PAYMENT_FAILED_STEP),
+    },
     timeoutMs: config.upstreamTimeoutMs,
     secureCookie: config.secureCookies,
   };

@@ -73,9 +73,15 @@ export const subscribeNewsletter = (form: {
   captchaToken: string;
 }) => sendJson<NewsletterResponse>('POST', 'checkout/newsletter-subscription', form);
 
+/**
+ * Centra's payment call. `locale` is the shop's route locale: the proxy builds
+ * the payment return and failed pages from it (never from the browser).
+ * `paymentMethod` may be left out when the total is 0.
+ */
 export const pay = (
   body: {
-    paymentMethod: string;
+    locale: string;
+    paymentMethod?: string;
     shippingMethod?: 'standard' | 'express';
     address: PaymentAddress;
     shippingAddress?: PaymentAddress;
@@ -83,6 +89,10 @@ export const pay = (
   },
   m: MarketParams,
 ) => sendJson<PaymentResponse>('POST', 'checkout/payment', { ...body, ...marketParams(m) });
+
+/** Forwards every parameter the payment return (or failed) page got, unchanged. */
+export const paymentResult = (paymentMethodFields: Record<string, string>) =>
+  sendJson<PaymentResponse>('POST', 'checkout/payment-result', { paymentMethodFields });
 
 export const register = (body: {
   email: string;

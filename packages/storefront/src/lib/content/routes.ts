@@ -1,4 +1,5 @@
 import type * as prismic from '@prismicio/client';
+import { localizePath, SHOP_PATHS } from '../routes';
 import { CONTENT_LANGS, type ContentLang, type ContentLanguage } from './langs';
 
 /**
@@ -9,24 +10,24 @@ import { CONTENT_LANGS, type ContentLang, type ContentLanguage } from './langs';
  */
 export const CONTENT_PATHS = {
   home: '',
-  campaign: '/discover/campaign/:uid',
-  blog_article: '/discover/blog/article/:uid',
-  moods: '/discover/mood/:uid',
-  legal: '/other/legal/:uid',
-  customer_care: '/other/customer-care/:uid',
-  shoe_care: '/other/shoe-care',
-  maintenance: '/maintenance',
-  'list-lines': '/shop/line/:uid',
+  campaign: `${SHOP_PATHS.campaign}/:uid`,
+  blog_article: `${SHOP_PATHS.blog}/article/:uid`,
+  moods: `${SHOP_PATHS.mood}/:uid`,
+  legal: `${SHOP_PATHS.legal}/:uid`,
+  customer_care: `${SHOP_PATHS.customerCare}/:uid`,
+  shoe_care: SHOP_PATHS.shoeCare,
+  maintenance: SHOP_PATHS.maintenance,
+  'list-lines': `${SHOP_PATHS.shop}/line/:uid`,
 } as const satisfies Record<string, string>;
 
 /** `about` documents: the about-us index and its four sub-pages. */
 export const ABOUT_INDEX_UID = 'about-us';
 /** `listing_page` documents and the index route each one heads. */
 export const LISTING_PATHS: Readonly<Record<string, string>> = {
-  campaign: '/discover/campaign',
-  blog: '/discover/blog',
-  mood: '/discover/mood',
-  legal: '/other/legal',
+  campaign: SHOP_PATHS.campaign,
+  blog: SHOP_PATHS.blog,
+  mood: SHOP_PATHS.mood,
+  legal: SHOP_PATHS.legal,
 };
 
 /** The shop locale a content language is served under when no market is known (it-it, es-es, de-de, en-gb). */
@@ -49,7 +50,7 @@ interface DocumentLike {
 export function documentPath(doc: DocumentLike): string | null {
   if (doc.type === 'about') {
     if (!doc.uid) return null;
-    return doc.uid === ABOUT_INDEX_UID ? '/about-us' : `/about-us/${doc.uid}`;
+    return doc.uid === ABOUT_INDEX_UID ? SHOP_PATHS.aboutUs : `${SHOP_PATHS.aboutUs}/${encodeURIComponent(doc.uid)}`;
   }
   if (doc.type === 'listing_page') return doc.uid ? (LISTING_PATHS[doc.uid] ?? null) : null;
   const pattern = (CONTENT_PATHS as Record<string, string>)[doc.type];
@@ -65,7 +66,7 @@ export function documentPath(doc: DocumentLike): string | null {
 export function createLinkResolver(locale: string): prismic.LinkResolverFunction<string | null> {
   return (link) => {
     const path = documentPath(link);
-    return path === null ? null : `/${locale}${path}`;
+    return path === null ? null : localizePath(path, locale);
   };
 }
 
@@ -89,5 +90,5 @@ export const CONTENT_ROUTES: prismic.Route[] = [
  */
 export const previewLinkResolver: prismic.LinkResolverFunction<string | null> = (link) => {
   const path = documentPath(link);
-  return path === null ? null : `/${defaultLocaleForLang(link.lang ?? '')}${path}`;
+  return path === null ? null : localizePath(path, defaultLocaleForLang(link.lang ?? ''));
 };

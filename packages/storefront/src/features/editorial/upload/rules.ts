@@ -18,20 +18,26 @@ export const UPLOAD_MAX_MESSAGE_CHARS = 5000;
 export const UPLOAD_KINDS = ['jpg', 'png', 'webp', 'gif', 'pdf', 'doc', 'docx'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** The extensions a client may name for each kind (checked against the content too). */
-const EXTENSIONS: Record<UploadKind, readonly string[]> = {
-  jpg: ['jpg', 'jpeg'],
-  png: ['png'],
-  webp: ['webp'],
-  gif: ['gif'],
-  pdf: ['pdf'],
-  doc: ['doc'],
-  docx: ['docx'],
+/** Each kind's extensions (the name must carry one, checked against the content too) and MIME type. */
+const KINDS: Record<UploadKind, { extensions: readonly string[]; mimeType: string }> = {
+  jpg: { extensions: ['jpg', 'jpeg'], mimeType: 'image/jpeg' },
+  png: { extensions: ['png'], mimeType: 'image/png' },
+  webp: { extensions: ['webp'], mimeType: 'image/webp' },
+  gif: { extensions: ['gif'], mimeType: 'image/gif' },
+  pdf: { extensions: ['pdf'], mimeType: 'application/pdf' },
+  doc: { extensions: ['doc'], mimeType: 'application/msword' },
+  docx: { extensions: ['docx'], mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 };
 
-/** The `accept` attribute for the file input. */
-export const UPLOAD_ACCEPT =
-  '.jpg,.jpeg,.png,.webp,.gif,.pdf,.doc,.docx,image/jpeg,image/png,image/webp,image/gif,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/**
+ * What the file picker accepts, built from the same table the server checks
+ * (extensions, then MIME types): the picker refuses before submit exactly
+ * what the server would refuse after (HEIC, AVIF, SVG and other images included).
+ */
+export const UPLOAD_ACCEPTED_TYPES: readonly string[] = [
+  ...UPLOAD_KINDS.flatMap((kind) => KINDS[kind].extensions.map((extension) => `.${extension}`)),
+  ...UPLOAD_KINDS.map((kind) => KINDS[kind].mimeType),
+];
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
@@ -62,7 +68,7 @@ export function checkUpload(name: string, bytes: Uint8Array): UploadCheck {
   if (!kind)
     return { ok: false, status: 415, error: 'only images (jpg, png, webp, gif), pdf, doc and docx files are accepted' };
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  if (!extension || !EXTENSIONS[kind].includes(extension)) {
+  if (!extension || !KINDS[kind].extensions.includes(extension)) {
     return { ok: false, status: 415, error: `the file's name does not match its content (${kind})` };
   }
   return { ok: true, kind };

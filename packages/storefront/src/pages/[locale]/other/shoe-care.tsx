@@ -1,11 +1,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { EditorialPage } from '../../../features/editorial/EditorialPage';
 import { documentPage, onDemandPaths, type EditorialProps } from '../../../features/editorial/page';
+import { SHOP_PATHS } from '../../../lib/routes';
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
 export const getStaticProps: GetStaticProps<EditorialProps> = (context) =>
-  documentPage(context, 'shoe_care', null, '/other/shoe-care', { heading: true });
+  documentPage(context, 'shoe_care', null, SHOP_PATHS.shoeCare, { heading: true });
 
 export default function ShoeCare(props: EditorialProps) {
   return <EditorialPage {...props} />;

@@ -6,6 +6,7 @@ import { EDITORIAL_REVALIDATE_S, type BlogTagFilter } from '../../../../features
 import { blogListOf } from '../../../../features/editorial/listings';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { articleCard, editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
+import { SHOP_PATHS } from '../../../../lib/routes';
 
 interface BlogProps extends EditorialProps {
   tags: BlogTagFilter[];
@@ -37,7 +38,7 @@ export const getStaticProps: GetStaticProps<BlogProps> = async (context) => {
   const props = await pageProps({
     doc,
     locale,
-    path: current === 'all' ? '/discover/blog' : `/discover/blog/${current}`,
+    path: current === 'all' ? SHOP_PATHS.blog : `${SHOP_PATHS.blog}/${current}`,
     client,
     preview: Boolean(context.preview),
     title: String(doc.data.title ?? ''),

@@ -4,6 +4,7 @@ import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants
 import { gridOf } from '../../../../features/editorial/listings';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
+import { SHOP_PATHS } from '../../../../lib/routes';
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
@@ -24,7 +25,7 @@ export const getStaticProps: GetStaticProps<EditorialProps> = async (context) =>
   const props = await pageProps({
     doc,
     locale,
-    path: '/discover/campaign',
+    path: SHOP_PATHS.campaign,
     client,
     preview: Boolean(context.preview),
     title: String(doc.data.title ?? ''),

@@ -1,14 +1,16 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { asText, type ImageField, type RichTextField } from '@prismicio/client';
+import { asText } from '@prismicio/client';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Cover } from '../../../../features/editorial/Cover';
 import { Section } from '../../../../features/editorial/EditorialPage.styles';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
-import { useContentLabel } from '../../../../features/editorial/labels';
+import { useLabels } from '../../../../features/content/useLabel';
 import { gridOf } from '../../../../features/editorial/listings';
+import { isMoodVisible, visibleMoods } from '../../../../features/editorial/moods';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
 import { ShopLink } from '../../../../features/editorial/ShopLink';
+import { routes, SHOP_PATHS } from '../../../../lib/routes';
 
 interface MoodProps extends EditorialProps {
   mood: { cover: { url: string; alt: string; width: number; height: number } | null; shopHref: string | null } | null;
@@ -16,7 +18,10 @@ interface MoodProps extends EditorialProps {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-/** `/discover/mood` lists the moods; `/discover/mood/{uid}` shows one, with a link to its category. */
+/**
+ * `/discover/mood` lists the moods; `/discover/mood/{uid}` shows one, with a link to its category.
+ * Both apply the moods' date windows (a mood outside its window is not listed, and its page is a 404).
+ */
 export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
   const locale = localeOf(context);
   const segments = context.params?.id;
@@ -34,42 +39,46 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
     const props = await pageProps({
       doc,
       locale,
-      path: '/discover/mood',
+      path: SHOP_PATHS.mood,
       client,
       preview,
       title: String(doc.data.title ?? ''),
     });
     return {
-      props: { ...props, mood: null, slices: [gridOf('moods', moods, props.locale, 'image'), ...(props.slices ?? [])] },
+      props: {
+        ...props,
+        mood: null,
+        slices: [gridOf('moods', visibleMoods(moods, Date.now()), props.locale, 'image'), ...(props.slices ?? [])],
+      },
       revalidate: EDITORIAL_REVALIDATE_S,
     };
   }
   const doc = await getDocument(client, 'moods', id, locale);
-  if (!doc) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
-  const description = asText((doc.data.description ?? []) as RichTextField).trim();
+  if (!doc || !isMoodVisible(doc, Date.now())) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
+  const description = asText(doc.data.description).trim();
   const props = await pageProps({
     doc,
     locale,
-    path: `/discover/mood/${id}`,
+    path: `${SHOP_PATHS.mood}/${id}`,
     client,
     preview,
     title: String(doc.data.title ?? ''),
     // Moods have no SEO fields of their own: their description (or subtitle) says what they are.
     fallbackDescription: description || String(doc.data.subtitle ?? ''),
   });
-  const image = doc.data.image as ImageField | undefined;
+  const image = doc.data.image;
   const category = typeof doc.data.category_uri === 'string' ? doc.data.category_uri : '';
   return {
     props: {
       ...props,
       // A mood's description is its introduction and, without an SEO description, its summary.
-      intro: (doc.data.description ?? []) as never,
+      intro: doc.data.description,
       mood: {
         cover:
           image?.url && image.dimensions
             ? { url: image.url, alt: image.alt ?? '', width: image.dimensions.width, height: image.dimensions.height }
             : null,
-        shopHref: category ? `/${props.locale}/shop/${category}` : null,
+        shopHref: category ? routes.category(props.locale, category) : null,
       },
     },
     revalidate: EDITORIAL_REVALIDATE_S,
@@ -77,13 +86,13 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
 };
 
 export default function Mood({ mood, ...props }: MoodProps) {
-  const label = useContentLabel();
+  const t = useLabels();
   return (
     <EditorialPage {...props}>
       {mood?.cover && <Cover {...mood.cover} />}
       {mood?.shopHref && (
         <Section>
-          <ShopLink href={mood.shopHref}>{label('shop_now', 'Shop now')}</ShopLink>
+          <ShopLink href={mood.shopHref}>{t('shop_now')}</ShopLink>
         </Section>
       )}
     </EditorialPage>

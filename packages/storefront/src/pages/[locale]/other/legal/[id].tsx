@@ -1,11 +1,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { RichTextField } from '@prismicio/client';
+import { SHOP_PATHS } from '../../../../lib/routes';
 import { PrismicRichText } from '@prismicio/react';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { Byline, Prose } from '../../../../features/editorial/Prose';
-import { useContentLabel } from '../../../../features/editorial/labels';
+import { useLabels } from '../../../../features/content/useLabel';
 import { editorialClient, getDocument } from '../../../../features/editorial/server';
 import { localizeLinks } from '../../../../features/editorial/links';
 import { formatDate } from '../../../../features/editorial/dates';
@@ -28,24 +29,24 @@ export const getStaticProps: GetStaticProps<LegalProps> = async (context) => {
   const props = await pageProps({
     doc,
     locale,
-    path: `/other/legal/${id}`,
+    path: `${SHOP_PATHS.legal}/${id}`,
     client,
     preview: Boolean(context.preview),
     title: String(doc.data.title ?? ''),
   });
-  const body = localizeLinks((doc.data.body ?? []) as RichTextField, props.locale);
+  const body = localizeLinks(doc.data.body, props.locale);
   const updated = typeof doc.data.updated === 'string' ? doc.data.updated : null;
   return { props: { ...props, body, updated }, revalidate: EDITORIAL_REVALIDATE_S };
 };
 
 export default function LegalPage({ body, updated, ...props }: LegalProps) {
-  const label = useContentLabel();
+  const t = useLabels();
   return (
     <EditorialPage {...props}>
       <Prose>
         {updated && (
           <Byline>
-            {label('last_updated', 'Last updated')}: <time dateTime={updated}>{formatDate(updated, props.locale)}</time>
+            {t('last_updated')}: <time dateTime={updated}>{formatDate(updated, props.locale)}</time>
           </Byline>
         )}
         <PrismicRichText field={body} />

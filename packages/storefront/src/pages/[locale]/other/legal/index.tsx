@@ -6,6 +6,7 @@ import { LinkList } from '../../../../features/editorial/LinkList';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
 import { documentPath } from '../../../../lib/content/routes';
+import { localizePath, SHOP_PATHS } from '../../../../lib/routes';
 
 interface LegalIndexProps extends EditorialProps {
   pages: { href: string; title: string }[];
@@ -28,7 +29,7 @@ export const getStaticProps: GetStaticProps<LegalIndexProps> = async (context) =
   const props = await pageProps({
     doc,
     locale,
-    path: '/other/legal',
+    path: SHOP_PATHS.legal,
     client,
     preview: Boolean(context.preview),
     title: String(doc.data.title ?? ''),
@@ -40,7 +41,7 @@ export const getStaticProps: GetStaticProps<LegalIndexProps> = async (context) =
   const pages = [...legal]
     .sort((a, b) => rank(a.uid) - rank(b.uid) || String(a.uid).localeCompare(String(b.uid)))
     .map((page) => ({
-      href: `/${props.locale}${documentPath(page) ?? ''}`,
+      href: localizePath(documentPath(page) ?? '', props.locale),
       title: String(page.data.title ?? page.uid),
     }));
   return { props: { ...props, pages }, revalidate: EDITORIAL_REVALIDATE_S };

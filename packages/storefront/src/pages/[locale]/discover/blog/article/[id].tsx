@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import type { ImageField } from '@prismicio/client';
+import { SHOP_PATHS } from '../../../../../lib/routes';
 import { EditorialPage } from '../../../../../features/editorial/EditorialPage';
 import { EDITORIAL_REVALIDATE_S } from '../../../../../features/editorial/constants';
 import { formatDate } from '../../../../../features/editorial/dates';
@@ -26,12 +26,12 @@ export const getStaticProps: GetStaticProps<ArticleProps> = async (context) => {
   const props = await pageProps({
     doc,
     locale,
-    path: `/discover/blog/article/${id}`,
+    path: `${SHOP_PATHS.blog}/article/${id}`,
     client,
     preview: Boolean(context.preview),
     title: String(doc.data.title ?? ''),
   });
-  const image = doc.data.cover as ImageField | undefined;
+  const image = doc.data.cover;
   return {
     props: {
       ...props,

@@ -1,0 +1,2 @@
+export { useImageFallback } from './useImageFallback';
+export { useAutoplay } from './useAutoplay';

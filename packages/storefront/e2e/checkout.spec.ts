@@ -1,0 +1,276 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  availableProducts,
+  CHANGES_SANDBOX,
+  expectNoSeriousA11yViolations,
+  sandbox,
+  type ListedProduct,
+} from './helpers';
+
+/**
+ * Checkout to thank-you, against the production build and the sandbox. The shop runs on `localhost` here:
+ * the commerce proxy builds the payment return pages from SITE_URL (`http://localhost:<port>`), and the
+ * session cookie must be the same one when the payment page sends the shopper back.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+test.use({ baseURL: `http://localhost:${PORT}` });
+
+const WIDTHS = [360, 1280] as const;
+
+// Journeys through the payment page and axe scans on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** A product and one of its sizes with at least `min` in stock. */
+async function pick(count: number, min = 3): Promise<{ product: ListedProduct; item: string }[]> {
+  const products = await availableProducts('woman');
+  const picked: { product: ListedProduct; item: string }[] = [];
+  for (const product of products) {
+    const item = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= min);
+    if (item) picked.push({ product, item: item.item });
+    if (picked.length === count) break;
+  }
+  return picked;
+}
+
+/**
+ * Adds an item through the shop's own write proxy, with this browser's cookie. Called before the first page
+ * load: a page's own first cart read would otherwise race it for the session cookie.
+ */
+async function addItem(page: Page, item: string, market = { market: 1, pricelist: 49, lang: 'it' }) {
+  const response = await page.request.post(`/api/commerce-write?url=checkout/items/${item}/quantity/1`, {
+    data: market,
+    headers: { origin: `http://localhost:${PORT}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Adds a product on its page, as a shopper does. */
+async function addOnProductPage(page: Page, product: ListedProduct, item: string) {
+  await page.goto(`/it-it/shop/product/${product.uri}`);
+  const size = product.items.find((i) => i.item === item)!;
+  await page
+    .getByRole('radiogroup', { name: 'Taglia' })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${size.eu}`) })
+    .click();
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ })).toBeVisible();
+}
+
+async function fillContactAndAddress(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: /^Nome/ }).fill('Ada');
+  await page.getByRole('textbox', { name: /^Cognome/ }).fill('Rossi');
+  await page.getByRole('textbox', { name: /^Indirizzo\b(?!, riga)/ }).fill('Via Tortona 12');
+  await page.getByRole('textbox', { name: /^CAP/ }).fill('20144');
+  await page.getByRole('textbox', { name: /^Città/ }).fill('Milano');
+}
+
+/** Chooses with the keyboard (react-aria's inputs are visually hidden under their drawn box). */
+async function choose(page: Page, role: 'radio' | 'checkbox', name: RegExp) {
+  const control = page.getByRole(role, { name });
+  await control.focus();
+  await page.keyboard.press('Space');
+  await expect(control).toBeChecked();
+}
+
+async function pay(page: Page, method: RegExp | null) {
+  if (method) await choose(page, 'radio', method);
+  await choose(page, 'checkbox', /Accetto i termini/);
+  await page.getByTestId('place-order').click();
+}
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean),
+  );
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 360 ? 780 : 900 } });
+
+    test(
+      'a guest adds two products, pays by card and sees the order; a reload shows it again without a second purchase',
+      CHANGES_SANDBOX,
+      async ({ page }) => {
+        test.setTimeout(120_000);
+        const [first, second] = await pick(2);
+        await addOnProductPage(page, first!.product, first!.item);
+        await addOnProductPage(page, second!.product, second!.item);
+        await page.getByRole('link', { name: 'Vai alla cassa' }).click();
+        await expect(page).toHaveURL(/\/it-it\/checkout$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Cassa' })).toBeVisible();
+        const summary = page.getByRole('list', { name: 'Riepilogo ordine' });
+        await expect(summary.getByRole('listitem')).toHaveCount(2);
+        await expect(summary.getByRole('link', { name: first!.product.name })).toHaveAttribute(
+          'href',
+          `/it-it/shop/product/${first!.product.uri}`,
+        );
+        // The country comes from the locale.
+        await expect(page.getByRole('button', { name: /Paese/ })).toContainText('Italia');
+        await fillContactAndAddress(page);
+        await pay(page, /always accepted/);
+        await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
+        await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
+        await expect(page.getByTestId('thankyou-email')).toContainText('ada@example.com');
+        await expect(page.getByRole('link', { name: second!.product.name })).toBeVisible();
+        const orderText = await page.getByTestId('thankyou-order').textContent();
+        expect((await dataLayerEvents(page)).filter((e) => e === 'purchase')).toHaveLength(1);
+        // The cart is empty: its badge is gone.
+        await expect(page.locator('header span[data-size]')).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page);
+
+        await page.reload();
+        await expect(page.getByTestId('thankyou-order')).toHaveText(orderText!);
+        expect(await dataLayerEvents(page)).not.toContain('purchase');
+      },
+    );
+
+    test('a declined card says why, and keeps the cart and every field as typed', CHANGES_SANDBOX, async ({ page }) => {
+      const [line] = await pick(1);
+      await addItem(page, line!.item);
+      await page.goto('/it-it/checkout');
+      await fillContactAndAddress(page);
+      await pay(page, /always declined/);
+      await expect(page.getByTestId('payment-problem')).toContainText('insufficient funds');
+      await expect(page.getByRole('textbox', { name: /^Città/ })).toHaveValue('Milano');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+      await expect(page.getByRole('list', { name: 'Riepilogo ordine' }).getByRole('listitem')).toHaveCount(1);
+    });
+
+    test('3-D Secure: approve on the payment page leads to the thank-you', CHANGES_SANDBOX, async ({ page }) => {
+      const [line] = await pick(1);
+      await addItem(page, line!.item);
+      await page.goto('/it-it/checkout');
+      await fillContactAndAddress(page);
+      await pay(page, /3-D Secure/);
+      await expect(page.getByRole('heading', { name: 'Confirm your card payment' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Approve the payment' }).click();
+      await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
+      await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
+    });
+
+    test(
+      '3-D Secure: cancel leads to the failed page, and back to the checkout with the fields kept',
+      CHANGES_SANDBOX,
+      async ({ page }) => {
+        const [line] = await pick(1);
+        await addItem(page, line!.item);
+        await page.goto('/it-it/checkout');
+        await fillContactAndAddress(page);
+        await pay(page, /3-D Secure/);
+        await page.getByRole('button', { name: 'Cancel and go back to the shop' }).click();
+        await expect(page).toHaveURL(/\/it-it\/checkout\/failed\?/);
+        await expect(page.getByTestId('payment-return-message')).toContainText('annullato');
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole('link', { name: 'Torna alla cassa' }).click();
+        await expect(page).toHaveURL(/\/it-it\/checkout$/);
+        await expect(page.getByRole('textbox', { name: /^Città/ })).toHaveValue('Milano');
+        await expect(page.getByRole('list', { name: 'Riepilogo ordine' }).getByRole('listitem')).toHaveCount(1);
+      },
+    );
+  });
+}
+
+test(
+  'stock sold between cart and payment: 410, the line is reduced and the notice names the product',
+  CHANGES_SANDBOX,
+  async ({ page }) => {
+    const [line] = await pick(1);
+    await addItem(page, line!.item);
+    await page.goto('/it-it/checkout');
+    await fillContactAndAddress(page);
+    await sandbox('/__sandbox/stock', { item: line!.item, quantity: 0 });
+    await pay(page, /always accepted/);
+    const notice = page.getByTestId('stock-notice');
+    await expect(notice).toContainText(line!.product.name);
+    await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
+  },
+);
+
+test('a 100 % voucher makes an order without a payment method', CHANGES_SANDBOX, async ({ page }) => {
+  const [line] = await pick(1);
+  await addItem(page, line!.item);
+  await page.goto('/it-it/checkout');
+  await page.getByRole('textbox', { name: 'Codice sconto' }).fill('REGALO100');
+  await page.getByRole('button', { name: 'Applica' }).click();
+  await expect(page.getByTestId('nothing-to-pay')).toBeVisible();
+  await fillContactAndAddress(page);
+  await pay(page, null);
+  await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
+  await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
+});
+
+test('invalid fields: the error summary takes focus and each link moves focus to its field', async ({ page }) => {
+  const [line] = await pick(1);
+  await addItem(page, line!.item);
+  await page.goto('/it-it/checkout');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@');
+  await page.getByRole('textbox', { name: /^CAP/ }).fill('SW1A 1AA');
+  await page.getByTestId('place-order').click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('C’è un problema');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@');
+  await summary.getByRole('link', { name: /CAP valido per Italia/ }).click();
+  await expect(page.getByRole('textbox', { name: /^CAP/ })).toBeFocused();
+  await summary.getByRole('link', { name: /Cognome/ }).click();
+  await expect(page.getByRole('textbox', { name: /^Cognome/ })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('Italy → Sweden in the checkout: SEK prices, every field kept', async ({ page }) => {
+  const [line] = await pick(1);
+  await addItem(page, line!.item);
+  await page.goto('/it-it/checkout');
+  await fillContactAndAddress(page);
+  await expect(page.getByTestId('cart-total').first()).toContainText('€');
+  await page.getByRole('button', { name: /Paese/ }).click();
+  await page.getByRole('option', { name: 'Sverige' }).click();
+  await expect(page).toHaveURL(/\/it-se\/checkout$/);
+  await expect(page.getByTestId('cart-total').first()).toContainText('kr');
+  await expect(page.getByRole('textbox', { name: /^Città/ })).toHaveValue('Milano');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  await expect(page.getByRole('button', { name: /Paese/ })).toContainText('Sverige');
+});
+
+test('the whole guest checkout with the keyboard alone', CHANGES_SANDBOX, async ({ page }) => {
+  const [line] = await pick(1);
+  await addItem(page, line!.item);
+  await page.goto('/it-it/checkout');
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.type('ada@example.com');
+  for (const value of ['Ada', 'Rossi', 'Via Tortona 12', '', '20144', 'Milano']) {
+    await page.keyboard.press('Tab');
+    if (value) await page.keyboard.type(value);
+  }
+  // Country (already Italia), phone (optional), billing same (on), shipping method (standard), then the
+  // payment methods: Tab moves from field to field, arrows within a radio group, Space ticks.
+  const payment = page.getByRole('radio', { name: /always accepted/ });
+  for (let i = 0; i < 12 && !(await payment.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(payment).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(payment).toBeChecked();
+  const terms = page.getByRole('checkbox', { name: /Accetto i termini/ });
+  for (let i = 0; i < 12 && !(await terms.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(terms).toBeFocused();
+  await page.keyboard.press('Space');
+  const place = page.getByTestId('place-order');
+  for (let i = 0; i < 4 && !(await place.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(place).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
+});
+
+test('an empty cart says so, with a way back to the shop', async ({ page }) => {
+  await page.goto('/it-it/checkout');
+  await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Continua/ })).toHaveAttribute('href', '/it-it');
+});

@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { routes } from '../src/lib/routes';
+import { sandboxListing } from './helpers';
+
+/**
+ * The first image of a page is its largest paint (issue 18): the server-rendered HTML asks for it at
+ * high priority and eagerly, so the browser fetches it ahead of fonts and scripts, and asks for no other
+ * image at high priority. The bench (`npm run bench:pages`) measures the paint; this checks the markup.
+ */
+const LOCALE = 'it-it';
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** The `<img>` tags of the page's main content, in document order. */
+function mainImages(page: string): string[] {
+  const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+  return [...main.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+}
+
+const highPriority = (tag: string) => /\sfetchpriority="high"/i.test(tag);
+
+test('the home’s first image is fetched at high priority and eagerly; no other image is', async ({ request }) => {
+  const [first = '', ...rest] = mainImages(await html(request, routes.home(LOCALE)));
+  expect(first).toMatch(/^<img/);
+  expect(highPriority(first)).toBe(true);
+  expect(first).not.toMatch(/loading="lazy"/);
+  expect(rest.filter(highPriority)).toEqual([]);
+});
+
+test('a product page preloads its first picture at high priority and loads the others lazily', async ({ request }) => {
+  const [product] = (await sandboxListing('woman')).products;
+  expect(product, 'a product in the seed').toBeDefined();
+  const page = await html(request, routes.product(LOCALE, product!.uri));
+  const head = page.slice(0, page.indexOf('</head>'));
+  const preloads = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => m[0]);
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.every(highPriority)).toBe(true);
+  const [first = '', ...rest] = mainImages(page);
+  expect(first).toMatch(/^<img/);
+  expect(highPriority(first)).toBe(true);
+  expect(first).not.toMatch(/loading="lazy"/);
+  expect(rest.filter(highPriority)).toEqual([]);
+});
+
+test('a blog article’s cover is fetched at high priority, in the spec’s widths', async ({ request }) => {
+  const blog = await html(request, routes.blog(LOCALE));
+  const prefix = routes.blogArticle(LOCALE, '');
+  const uid = new RegExp(`href="${prefix}([^"?#/]+)"`).exec(blog)?.[1];
+  expect(uid, 'an article linked from the blog').toBeDefined();
+  const images = mainImages(await html(request, routes.blogArticle(LOCALE, uid!)));
+  const cover = images.find(highPriority);
+  expect(cover).toBeDefined();
+  expect(cover).toMatch(/srcset="[^"]*\b350w/i);
+  expect(images.filter(highPriority)).toHaveLength(1);
+});
+
+test('a page paints from its HTML alone: its styles are in it, and no stylesheet is fetched before the first paint', async ({
+  request,
+}) => {
+  const page = await html(request, routes.category(LOCALE, 'woman'));
+  const head = page.slice(0, page.indexOf('</head>'));
+  expect(head).toMatch(/<style[^>]*>[^<]*@font-face/);
+  const blocking = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !/\sdisabled/.test(m[0]));
+  expect(blocking.map((m) => m[0])).toEqual([]);
+});
+
+test('moving to another page keeps the first page’s inlined styles and loads only the sheets it lacked', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.css')) fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(routes.category(LOCALE, 'woman'));
+  const inlined = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')),
+  );
+  expect(inlined.length).toBeGreaterThan(0);
+  const grid = page.getByRole('list', { name: 'Donna' });
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  await grid.getByRole('article').first().getByRole('link').click();
+  // The page curtain plays out and in around the move: slow on a shared machine.
+  await expect(page).toHaveURL(/\/shop\/product\//, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fetched.filter((path) => inlined.includes(path))).toEqual([]);
+  // The brand face, from the inlined @font-face (its URL rebased from the sheet's own).
+  const family = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
+  expect(family).toMatch(/displayFont/);
+  expect(await page.evaluate(() => document.fonts.check('700 16px displayFont'))).toBe(true);
+});

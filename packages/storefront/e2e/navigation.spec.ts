@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Waits for the page to be hydrated (a click before it would be a full page load) and marks the window. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady,
+  );
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+/** Counts, from now on, the page-data requests (`/_next/data/…`) and every time a progress bar appears. */
+async function watchNavigation(page: Page) {
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/data/')) dataRequests.push(request.url());
+  });
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { progressSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) seen.push('progressbar');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return {
+    dataRequests,
+    progressSeen: () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen.length),
+  };
+}
+
+const homeLink = (page: Page, locale: string) => page.getByRole('banner').locator(`a[href="/${locale}"]`).first();
+
+test('clicking the link to the page already shown makes no request for its data and shows no progress bar', async ({
+  page,
+}) => {
+  await page.goto('/it-it');
+  await expect(homeLink(page, 'it-it')).toBeVisible();
+  await hydrated(page);
+  const watch = await watchNavigation(page);
+  await homeLink(page, 'it-it').click();
+  // Long enough for a data request and for the bar past its 200 ms throttle.
+  await page.waitForTimeout(1_000);
+  expect(watch.dataRequests).toEqual([]);
+  expect(await watch.progressSeen()).toBe(0);
+  await expect(page).toHaveURL(/\/it-it$/);
+  // Nor was the page loaded again by the browser.
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('clicking the same link from another page navigates: its data is requested', async ({ page }) => {
+  await page.goto('/it-it/shop/woman');
+  await hydrated(page);
+  const watch = await watchNavigation(page);
+  await homeLink(page, 'it-it').click();
+  await expect(page).toHaveURL(/\/it-it$/);
+  await expect.poll(() => watch.dataRequests.length).toBeGreaterThan(0);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a redirect while loading a page re-emits a route change to its destination instead of the error page', async ({
+  page,
+}) => {
+  await page.goto('/it-it');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const router = (
+      window as unknown as { next: { router: { events: { on: (e: string, f: (u: string) => void) => void } } } }
+    ).next.router;
+    const starts: string[] = [];
+    Object.assign(window, { routeStarts: starts });
+    router.events.on('routeChangeStart', (url) => starts.push(url));
+  });
+  // The article list without an id redirects (spec: the blog list): the redirect comes back to the router.
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(
+      '/it-it/discover/blog/article',
+    ),
+  );
+  await expect(page).toHaveURL(/\/it-it\/discover\/blog$/);
+  await expect(page.getByText('OOOOPS!!!')).toHaveCount(0);
+  const starts = await page.evaluate(() => (window as unknown as { routeStarts: string[] }).routeStarts);
+  expect(starts).toEqual(['/it-it/discover/blog/article', '/it-it/discover/blog']);
+});

@@ -1,0 +1,67 @@
+import { shellContent } from './shell';
+import { emptySharedContent, type Category } from './types';
+
+function category(uri: string, completeUri: string, children: Category[] = []): Category {
+  return {
+    category: uri,
+    uri,
+    completeUri,
+    name: uri,
+    localized: { it: { name: `${uri} (it)` }, de: { name: `${uri} (de)` } },
+    sortOrder: 1,
+    special: false,
+    start_date: null,
+    end_date: '2030-01-01',
+    products: ['1001', '1002'],
+    categories: children,
+  };
+}
+
+describe('the shell content every page carries', () => {
+  const shared = {
+    ...emptySharedContent('it'),
+    labels: { cart: 'Carrello' },
+    categories: [category('woman', 'woman', [category('sale', 'woman/sale')])],
+    categoryPages: [
+      { category_uri: 'woman/sale', start_date: '2025-01-01', end_date: null },
+      { category_uri: 'woman', start_date: null, end_date: null },
+    ],
+    lines: [
+      {
+        line_uid: 'vespa',
+        uid: 'vespa',
+        lang: 'it-it',
+        line_title: 'Vespa',
+        line_description: 'long text the menus never show',
+        line_intro_image: { url: 'https://img.example/vespa.webp', alt: 'Vespa', dimensions: { width: 800, height: 600 } },
+      },
+    ],
+  };
+
+  it('keeps what the menus read of a category, in the page language, without product ids', () => {
+    expect(shellContent(shared).categories).toEqual([
+      {
+        uri: 'woman',
+        completeUri: 'woman',
+        name: 'woman (it)',
+        end_date: '2030-01-01',
+        categories: [
+          { uri: 'sale', completeUri: 'woman/sale', name: 'sale (it)', end_date: '2030-01-01', categories: [] },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps a line’s title and menu picture, and only the category pages with a date window', () => {
+    const shell = shellContent(shared);
+    expect(shell.lines).toEqual([
+      {
+        line_uid: 'vespa',
+        line_title: 'Vespa',
+        image: { url: 'https://img.example/vespa.webp', alt: 'Vespa', width: 800, height: 600 },
+      },
+    ]);
+    expect(shell.categoryPages).toEqual([{ category_uri: 'woman/sale', start_date: '2025-01-01', end_date: null }]);
+    expect(shell.labels).toEqual({ cart: 'Carrello' });
+  });
+});

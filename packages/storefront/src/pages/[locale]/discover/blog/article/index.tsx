@@ -1,0 +1,9 @@
+import { redirectWithoutId } from '../../../../../features/navigation/withoutId';
+import { routes } from '../../../../../lib/routes';
+
+/** An article without its id: the blog list. */
+export const getServerSideProps = redirectWithoutId((locale) => routes.blog(locale));
+
+export default function ArticleWithoutId() {
+  return null;
+}

@@ -1,0 +1,9 @@
+import { redirectWithoutId } from '../../../../features/navigation/withoutId';
+import { routes } from '../../../../lib/routes';
+
+/** A product page without its id: the shop's home. */
+export const getServerSideProps = redirectWithoutId((locale) => routes.home(locale));
+
+export default function ProductWithoutId() {
+  return null;
+}
