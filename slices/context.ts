@@ -63,6 +63,10 @@ export interface SliceContext {
    * none could be had, and then nothing is sent (spec section 5).
    */
   getCaptchaToken?: (action: string) => Promise<string | null>;
+  /** The newsletter form got focus for the first time: the page may load its captcha script now. */
+  onNewsletterFocus?: () => void;
+  /** How long the success message shows before the form resets and it hides (spec: 5 s). */
+  newsletterSuccessMs?: number;
   /** The page's language (`it`, `es`, `de`, `en`), for dates and numbers. */
   language?: string;
   /**

@@ -81,6 +81,8 @@ export const sampleLabels: Record<string, string> = {
   invalid_email: 'Invalid email address',
   newsletter_not_all_fields_fill_out: 'Please enter a valid email address and accept the privacy policy.',
   server_generic_error: 'Something went wrong. Please try again in a moment.',
+  newsletter_success: 'Welcome to the club! Check your inbox.',
+  loading: 'Loading...',
   carousel_pause: 'Pause',
   carousel_play: 'Play',
   carousel_previous: 'Previous slide',

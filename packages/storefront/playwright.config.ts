@@ -22,6 +22,9 @@ export default defineConfig({
     launchOptions,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The production build registers a service worker; journeys run without it (it would answer from its
+    // caches), except e2e/offline.spec.ts, which is about it.
+    serviceWorkers: 'block',
   },
   webServer: {
     // A fresh sandbox database per run, so journeys never touch a developer's data.

@@ -112,7 +112,7 @@ export const SendsNothingWithoutACaptchaToken: Story = {
   },
 };
 
-/** A filled spam trap (hidden email_field) blocks the submit: nothing is sent. */
+/** A filled spam trap (hidden email_field) blocks the submit: nothing is sent, and it looks like success. */
 export const SpamTrapBlocksTheSubmit: Story = {
   args: { context: working() },
   play: async ({ args, canvasElement }) => {
@@ -123,6 +123,7 @@ export const SpamTrapBlocksTheSubmit: Story = {
     await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Welcome to the club! Check your inbox.');
     await expect(args.context?.getCaptchaToken).not.toHaveBeenCalled();
     await expect(args.context?.onNewsletterSubmit).not.toHaveBeenCalled();
   },

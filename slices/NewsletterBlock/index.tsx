@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Content } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
-import { Button, Checkbox, FormErrors, TextField, isValidEmail } from '@passo/design-system';
+import { Button, Checkbox, FormErrors, LoadingModal, TextField, isValidEmail } from '@passo/design-system';
 import type { NewsletterResult, SliceContext } from '../context';
 import { bodyText, narrow, section, sectionTitle } from '../shared.css';
 import { backgroundClass, sliceLabel } from '../parts';
@@ -12,6 +12,8 @@ export type NewsletterBlockProps = SliceComponentProps<Content.NewsletterBlockSl
 
 /** The captcha action this form asks a token for. */
 export const NEWSLETTER_CAPTCHA_ACTION = 'newsletter';
+/** How long the success message shows when the page does not say (the spec's 5 s). */
+const DEFAULT_SUCCESS_MS = 5_000;
 
 interface FieldErrors {
   email?: string;
@@ -21,9 +23,13 @@ interface FieldErrors {
 /**
  * The newsletter form (spec sections 3 and 5): email (required, valid),
  * privacy_policy (required) and the hidden `email_field` spam trap. On submit
- * it checks the fields, stops silently when the trap is filled, asks the page
- * for a captcha token (nothing is sent without one), then hands the form to
- * `context.onNewsletterSubmit` and shows exactly what that reports. Without
+ * it checks the fields, sends nothing when the trap is filled (and shows the
+ * success a robot expects), asks the page for a captcha token (nothing is sent
+ * without one), then hands the form to `context.onNewsletterSubmit` with the
+ * loading modal open, and shows exactly what that reports: a success message
+ * for `context.newsletterSuccessMs` (then the form resets and the message
+ * hides), or the error. Its first focus tells the page (`onNewsletterFocus`),
+ * which may load its captcha script then. Without
  * the page's handlers the submit button is disabled, so nobody is told they
  * subscribed when they did not. Its words come from the slice and the content
  * labels.
@@ -40,6 +46,26 @@ const NewsletterBlock = ({ slice, context }: NewsletterBlockProps) => {
   const [checked, setChecked] = useState(false);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<NewsletterResult | null>(null);
+  const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const focused = useRef(false);
+  useEffect(() => () => clearTimeout(successTimer.current), []);
+  const successMs = context?.newsletterSuccessMs ?? DEFAULT_SUCCESS_MS;
+
+  function succeed(outcome: NewsletterResult) {
+    setResult(outcome);
+    setEmail('');
+    setPrivacyPolicy(false);
+    setTrap('');
+    setChecked(false);
+    clearTimeout(successTimer.current);
+    successTimer.current = setTimeout(() => setResult(null), successMs);
+  }
+
+  function onFocus() {
+    if (focused.current) return;
+    focused.current = true;
+    context?.onNewsletterFocus?.();
+  }
 
   const errors: FieldErrors = {};
   if (!email.trim()) errors.email = t('required_field');
@@ -55,8 +81,11 @@ const NewsletterBlock = ({ slice, context }: NewsletterBlockProps) => {
     setChecked(true);
     setResult(null);
     if (Object.keys(errors).length > 0) return;
-    // A filled spam trap is a robot: nothing is sent and nothing is said.
-    if (trap !== '') return;
+    // A filled spam trap is a robot: nothing is sent, and it is told it worked.
+    if (trap !== '') {
+      succeed({ ok: true, message: t('newsletter_success') });
+      return;
+    }
     setPending(true);
     try {
       const captchaToken = await getCaptchaToken(NEWSLETTER_CAPTCHA_ACTION);
@@ -65,12 +94,8 @@ const NewsletterBlock = ({ slice, context }: NewsletterBlockProps) => {
         return;
       }
       const outcome = await submit({ email: email.trim(), privacy_policy: true, email_field: '', captchaToken });
-      setResult(outcome);
-      if (outcome.ok) {
-        setEmail('');
-        setPrivacyPolicy(false);
-        setChecked(false);
-      }
+      if (outcome.ok) succeed(outcome);
+      else setResult(outcome);
     } catch {
       setResult({ ok: false, message: t('server_generic_error') });
     } finally {
@@ -100,6 +125,7 @@ const NewsletterBlock = ({ slice, context }: NewsletterBlockProps) => {
         <form
           className={styles.form}
           onSubmit={onSubmit}
+          onFocus={onFocus}
           aria-labelledby={isFilled.keyText(primary.title) ? `${id}-title` : undefined}
           noValidate
         >
@@ -161,6 +187,7 @@ const NewsletterBlock = ({ slice, context }: NewsletterBlockProps) => {
         <p role="status" className={styles.status}>
           {result?.ok ? result.message : null}
         </p>
+        <LoadingModal isOpen={pending} message={t('loading')} />
       </div>
     </section>
   );

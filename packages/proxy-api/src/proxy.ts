@@ -4,6 +4,7 @@
  * a {@link ProxyRequest}, the output a {@link ProxyResult}.
  */
 import { z } from 'zod';
+import { LIVE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './cacheControl';
 import { matchRoute, type RouteDef } from './routes';
 import { stripLeadingToken } from './leadingToken';
 import { parseTarget } from './target';
@@ -29,12 +30,7 @@ import {
 
 /** Largest JSON body a write may carry; the biggest real one (payment fields) is well under 4 KiB. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
-/** Public catalogue and content reads: browsers reuse them briefly, a CDN longer, stale while it refreshes. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
-/** Stock: shared by every visitor, but never used from a stored copy without asking the back-end again. */
-export const LIVE_CACHE_CONTROL = 'public, no-cache';
-/** Anything about one visitor's session. */
-export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+export { LIVE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL };
 
 const emptyQuery = z.strictObject({});
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);

@@ -219,6 +219,9 @@ export const ROUTES: readonly RouteDef[] = [
       privacy_policy: z.boolean(),
       locale,
       captchaToken: z.string().max(4096),
+      // "Tell me when my size is back": Centra's subscription takes a product and an item.
+      product: segmentId('a product').optional(),
+      item: segmentId('an item').optional(),
     }),
   ),
   // --- commerce write: checkout and account (API.md) ---

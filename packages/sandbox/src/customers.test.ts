@@ -247,6 +247,24 @@ describe('newsletter and captcha', () => {
     expect(second.body.subscribed).toBe(true);
   });
 
+  it('takes a product and one of its items: "tell me when my size is back"', async () => {
+    const listing = await t.call('GET', '/commerce/checkout/products?type=category&category_id=woman&items_per_page=1');
+    const product = (listing.body.products as { product: string; items: { item: string }[] }[])[0]!;
+    const ok = await t.call('POST', '/commerce/checkout/newsletter-subscription', {
+      body: { ...form, product: product.product, item: product.items[0]!.item, captchaToken: await captchaToken() },
+    });
+    expect(ok.body.subscribed).toBe(true);
+    const wrong = await t.call('POST', '/commerce/checkout/newsletter-subscription', {
+      body: { ...form, product: product.product, item: 'nope-38', captchaToken: await captchaToken() },
+    });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.errors ?? {})).toEqual(['item']);
+    const alone = await t.call('POST', '/commerce/checkout/newsletter-subscription', {
+      body: { ...form, item: product.items[0]!.item, captchaToken: await captchaToken() },
+    });
+    expect(Object.keys(alone.body.errors ?? {})).toEqual(['product']);
+  });
+
   it.each([
     [{ email: 'nope' }, 'email'],
     [{ privacy_policy: false }, 'privacy_policy'],

@@ -214,6 +214,10 @@ CREATE INDEX IF NOT EXISTS returns_customer ON returns(customer);
 CREATE TABLE IF NOT EXISTS newsletter (
   email TEXT PRIMARY KEY COLLATE NOCASE, locale TEXT NOT NULL, created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS stock_alert (
+  email TEXT NOT NULL COLLATE NOCASE, item TEXT NOT NULL REFERENCES item(item), locale TEXT NOT NULL,
+  created_at TEXT NOT NULL, PRIMARY KEY (email, item)
+);
 CREATE TABLE IF NOT EXISTS captcha_used (token_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY, recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL, link TEXT,
@@ -244,6 +248,7 @@ export const ALL_TABLES = [
   'password_reset',
   'address',
   'customer',
+  'stock_alert',
   'newsletter',
   'captcha_used',
   'outbox',

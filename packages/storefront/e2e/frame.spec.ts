@@ -10,6 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // The journeys block service workers (playwright.config.ts), and Playwright says so when the page registers one.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

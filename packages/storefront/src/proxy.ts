@@ -3,6 +3,10 @@ import { decideRoute } from './features/market/routing';
 import { lookupIpCountry } from './features/market/ipLookup';
 import { readConfig } from './lib/config';
 import { UPLOAD_API_ROUTE, UPLOAD_URL } from './features/editorial/upload/rules';
+import { SERVICE_WORKER_PATH } from './sw/constants';
+
+/** The API route that serves the built service worker at /sw.js. */
+const SERVICE_WORKER_API_ROUTE = '/api/sw';
 
 /**
  * Next 16's request proxy (formerly middleware): locale entry, the legacy
@@ -17,6 +21,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     // The handler's own size limit (8 MB and a little) is below the proxy's 10 MB body limit, so the
     // handler, not the proxy, refuses an upload that is too large.
     return NextResponse.rewrite(new URL(UPLOAD_API_ROUTE, request.url));
+  }
+  if (request.nextUrl.pathname === SERVICE_WORKER_PATH) {
+    return NextResponse.rewrite(new URL(SERVICE_WORKER_API_ROUTE, request.url));
   }
   const config = readConfig();
   const decision = await decideRoute({
@@ -47,5 +54,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 export const config = {
   // Pages only (not the API proxies, Next's assets, files with an extension, preview tooling), and the
   // spec's upload address. Literal: Next reads the matcher statically.
-  matcher: ['/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)', '/upload/uploader.php'],
+  matcher: [
+    '/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)',
+    '/upload/uploader.php',
+    '/sw.js',
+  ],
 };

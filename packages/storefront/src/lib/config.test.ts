@@ -46,3 +46,19 @@ describe('readConfig', () => {
     expect(readConfig({ COOKIE_SECURE: 'true' }).secureCookies).toBe(true);
   });
 });
+
+describe('the newsletter captcha the browser uses', () => {
+  it('is the sandbox stand-in when no reCAPTCHA keys are configured', () => {
+    expect(readConfig({ SANDBOX_URL: 'http://127.0.0.1:4115' }).captcha).toEqual({
+      scriptUrl: 'http://127.0.0.1:4115/captcha/api.js',
+      siteKey: 'sandbox-captcha-site-key',
+    });
+  });
+
+  it("is Google's reCAPTCHA v3 with RECAPTCHA_SITE_KEY", () => {
+    expect(readConfig({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret' }).captcha).toEqual({
+      scriptUrl: 'https://www.google.com/recaptcha/api.js?render=site-key',
+      siteKey: 'site-key',
+    });
+  });
+});

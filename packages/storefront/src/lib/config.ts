@@ -22,11 +22,22 @@ export interface ServerConfig {
   mainSiteUrl: string;
   recaptchaSiteKey: string | undefined;
   recaptchaSecret: string | undefined;
+  /** What the browser needs for a captcha token: Google's reCAPTCHA v3 with a site key, else the sandbox's stand-in. */
+  captcha: CaptchaClientConfig;
   /** Upstream timeout in milliseconds. */
   upstreamTimeoutMs: number;
   /** Whether the commerce token cookie is `Secure` (production). */
   secureCookies: boolean;
 }
+
+/** The captcha script and site key the browser uses (public values: they are sent to every visitor). */
+export interface CaptchaClientConfig {
+  scriptUrl: string;
+  siteKey: string;
+}
+
+/** The sandbox captcha's public site key (packages/sandbox/API.md, section 5). */
+export const SANDBOX_CAPTCHA_SITE_KEY = 'sandbox-captcha-site-key';
 
 export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 
@@ -64,6 +75,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   );
   const siteUrl = stripSlash(nonEmpty(env.SITE_URL) ?? 'http://localhost:3000');
   const timeout = Number(env.UPSTREAM_TIMEOUT_MS ?? 8000);
+  const recaptchaSiteKey = nonEmpty(env.RECAPTCHA_SITE_KEY);
   return {
     commerceApiUrl: stripSlash(nonEmpty(env.COMMERCE_API_URL) ?? `${sandbox}/commerce`),
     generalApiUrl: stripSlash(nonEmpty(env.GENERAL_API_URL) ?? `${sandbox}/general`),
@@ -73,8 +85,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     prismicAccessToken: nonEmpty(env.PRISMIC_ACCESS_TOKEN),
     siteUrl,
     mainSiteUrl: stripSlash(nonEmpty(env.MAIN_SITE_URL) ?? siteUrl),
-    recaptchaSiteKey: nonEmpty(env.RECAPTCHA_SITE_KEY),
+    recaptchaSiteKey,
     recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
+    captcha: recaptchaSiteKey
+      ? {
+          scriptUrl: `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(recaptchaSiteKey)}`,
+          siteKey: recaptchaSiteKey,
+        }
+      : { scriptUrl: `${sandbox}/captcha/api.js`, siteKey: SANDBOX_CAPTCHA_SITE_KEY },
     upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000,
     secureCookies: secureCookies(env, siteUrl),
   };

@@ -7,6 +7,7 @@ import {
   PAYMENT_RETURN_STEP,
   routes,
   SUB_ROUTE_FAMILIES,
+  switchLocale,
 } from './routes';
 
 describe('the shop paths', () => {
@@ -107,5 +108,24 @@ describe('the page to return to after signing in', () => {
     for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', 42]) {
       expect(isSafeReturnPath(next)).toBe(false);
     }
+  });
+});
+
+describe('the same page under another locale', () => {
+  it('replaces only the locale segment, keeping the path, query and hash', () => {
+    expect(switchLocale('/it-it/shop/woman/sneakers?page=2#grid', 'en-se')).toBe(
+      '/en-se/shop/woman/sneakers?page=2#grid',
+    );
+    expect(switchLocale('/it-it', 'de-de')).toBe('/de-de');
+    expect(switchLocale('/it-it?cart', 'de-de')).toBe('/de-de?cart');
+  });
+
+  it('leaves a path that already names the locale unchanged', () => {
+    expect(switchLocale('/en-se/shop/product/aurora', 'en-se')).toBe('/en-se/shop/product/aurora');
+  });
+
+  it('puts a path without a locale under the new one', () => {
+    expect(switchLocale('/', 'es-es')).toBe('/es-es');
+    expect(switchLocale('/shop/woman', 'es-es')).toBe('/es-es/shop/woman');
   });
 });

@@ -150,6 +150,16 @@ export function localizePath(path: string, locale: string): string {
 }
 
 /**
+ * The same page under another locale (the country and language selector): the leading locale segment of
+ * `path` is replaced, the rest of the path, its query and its hash are kept; a path without a locale gets
+ * one, as {@link localizePath} does.
+ */
+export function switchLocale(path: string, locale: string): string {
+  if (!hasLocaleSegment(path)) return localizePath(path, locale);
+  return `/${locale}${path.slice(1 + 5)}`;
+}
+
+/**
  * Whether a `next` parameter is a safe place to return to after signing in:
  * a path of this shop under a locale, never another origin (`//evil`,
  * `/\evil`, `https:`), so the sign-in page cannot be used as an open redirect.

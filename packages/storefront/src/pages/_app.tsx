@@ -6,7 +6,8 @@ import { FontFaces } from '../styles/fonts';
 import { createStore, StoreProvider } from '../lib/store';
 import { initialAppState, readCookie, IP_COUNTRY_COOKIE, type AppInitialProps } from '../features/app/initialState';
 import type { AppState } from '../features/app/state';
-import { DEFAULT_LANGUAGE } from '../features/market/constants';
+import { DEFAULT_LANGUAGE, SECRET_CAMPAIGN_COOKIE } from '../features/market/constants';
+import { useSecretCampaign } from '../features/market/useSecretCampaign';
 import { parseLocale, routeLocale } from '../features/market/locale';
 import { marketStateForLocale } from '../features/market/state';
 import { Layout } from '../features/layout/Layout';
@@ -33,6 +34,8 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
       store.setState(marketStateForLocale(locale, store.getState()));
     }
   }, [localeParam, store]);
+
+  useSecretCampaign(store, router.asPath);
 
   return (
     <StoreProvider store={store}>
@@ -81,5 +84,7 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
     ipCountry: readCookie(cookieHeader, IP_COUNTRY_COOKIE) ?? null,
     preview,
     requestPath,
+    captcha: (await import('../lib/config')).readConfig().captcha,
+    secretCampaign: Boolean(readCookie(cookieHeader, SECRET_CAMPAIGN_COOKIE)),
   };
 };

@@ -1,8 +1,9 @@
-import { DEFAULT_LANGUAGE, IP_COUNTRY_COOKIE } from '../market/constants';
+import { DEFAULT_LANGUAGE, IP_COUNTRY_COOKIE, SECRET_CAMPAIGN_MARKET_ID } from '../market/constants';
 import { routeLocale } from '../market/locale';
 import { marketStateForLocale } from '../market/state';
 import { emptyShellContent, type ShellContent } from '../content/types';
 import { defaultAppState, type AppState } from './state';
+import type { CaptchaClientConfig } from '../../lib/config';
 
 /** Props `_app` hands from the first server render to the client. */
 export interface AppInitialProps {
@@ -12,6 +13,10 @@ export interface AppInitialProps {
   preview?: boolean;
   /** The requested path on the server (a 404 render knows no route parameters). */
   requestPath?: string | null;
+  /** The newsletter forms' captcha (public values). */
+  captcha?: CaptchaClientConfig | null;
+  /** The request carried the secret campaign's cookie: market 3. */
+  secretCampaign?: boolean;
 }
 
 /** The store's first state: defaults, then what the locale implies, then the shared content. */
@@ -27,6 +32,8 @@ export function initialAppState(localeParam: unknown, asPath: string, props: App
       ? { name: props.ipCountry, country: props.ipCountry, pricelist: null, market: null }
       : null,
     preview: props.preview ?? false,
+    captcha: props.captcha ?? null,
+    ...(props.secretCampaign ? { marketId: SECRET_CAMPAIGN_MARKET_ID } : {}),
     routeLocale: locale ? market.locale : null,
   };
 }

@@ -1,8 +1,10 @@
 import type { Language } from '../market/constants';
 import { defaultMarketState, type MarketState } from '../market/state';
 import { emptyShellContent, type ShellContent } from '../content/types';
+import type { CaptchaClientConfig } from '../../lib/config';
 
-export type PanelName = 'cart' | 'search' | 'menu' | 'shopMenu' | 'discoverMenu';
+export type PanelName =
+  'cart' | 'search' | 'menu' | 'shopMenu' | 'discoverMenu' | 'newsletter' | 'newsletterPopup' | 'countryUnavailable';
 
 /** UI state of the layout and its panels. */
 export interface LayoutState {
@@ -25,6 +27,10 @@ export interface LayoutState {
 export interface AppState extends MarketState {
   content: ShellContent;
   layout: LayoutState;
+  /** The captcha script and site key for the newsletter forms (from the server's configuration). */
+  captcha: CaptchaClientConfig | null;
+  /** The browser has no network (spec section 8: the offline state is tracked). */
+  offline: boolean;
 }
 
 export const defaultLayoutState: LayoutState = {
@@ -38,5 +44,11 @@ export const defaultLayoutState: LayoutState = {
 };
 
 export function defaultAppState(language: Language = defaultMarketState.currentLangCode): AppState {
-  return { ...defaultMarketState, content: emptyShellContent(language), layout: defaultLayoutState };
+  return {
+    ...defaultMarketState,
+    content: emptyShellContent(language),
+    layout: defaultLayoutState,
+    captcha: null,
+    offline: false,
+  };
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Drawer, Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
@@ -10,6 +10,7 @@ import { CartSummary } from './CartSummary';
 import { useCartActions } from './useCartActions';
 import { useSelection } from './useSelection';
 import { VoucherForm } from './VoucherForm';
+import { DROPPED_LINES_STORAGE_KEY } from '../market/countryChange';
 
 const Lines = styled.ul`
   margin: 0;
@@ -48,6 +49,18 @@ function useUntil(until: number): boolean {
   );
 }
 
+/** The lines the last country change dropped (read once, then forgotten). */
+function takeDroppedLines(): string[] {
+  try {
+    const stored = sessionStorage.getItem(DROPPED_LINES_STORAGE_KEY);
+    sessionStorage.removeItem(DROPPED_LINES_STORAGE_KEY);
+    const parsed: unknown = stored ? JSON.parse(stored) : [];
+    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The cart panel: lines, total, discount code, pay-later, regional help, checkout. */
 export function CartPanel() {
   const t = useLabels();
@@ -59,6 +72,8 @@ export function CartPanel() {
   const { data } = useSelection();
   const actions = useCartActions();
   const success = useUntil(successUntil);
+  const offline = useAppState((s) => s.offline);
+  const [dropped] = useState(takeDroppedLines);
 
   const selection = data?.selection;
   const lines = [...(selection?.items ?? [])].reverse();
@@ -97,6 +112,16 @@ export function CartPanel() {
           </Footer>
         }
       >
+        {offline && (
+          <Note role="status" data-testid="cart-offline">
+            {t('offline_cart')}
+          </Note>
+        )}
+        {dropped.length > 0 && (
+          <Note role="status" data-testid="cart-dropped">
+            {t('cart_lines_dropped', { names: dropped.join(', ') })}
+          </Note>
+        )}
         {empty ? (
           <Empty>{t('empty_cart')}</Empty>
         ) : (

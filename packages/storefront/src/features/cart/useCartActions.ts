@@ -45,8 +45,16 @@ export function useCartActions() {
     [mutate, key],
   );
 
+  /** Offline, a write cannot reach the cart: the cart panel opens and says so (instead of failing silently). */
+  const offlineStop = useCallback((): boolean => {
+    const offline = store.getState().offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
+    if (offline) setLayout(store, { openPanel: 'cart' });
+    return offline;
+  }, [store]);
+
   const add = useCallback(
     async (product: Product, item: string): Promise<boolean> => {
+      if (offlineStop()) return false;
       try {
         await replace(await api.addItem(item, market));
         trackAddToCart([analyticsItem(product, item, 1, product.priceAsNumber)]);
@@ -62,11 +70,12 @@ export function useCartActions() {
         return false;
       }
     },
-    [market, replace, store],
+    [market, replace, store, offlineStop],
   );
 
   const setQuantity = useCallback(
     async (line: SelectionLine, quantity: number): Promise<boolean> => {
+      if (offlineStop()) return false;
       try {
         await replace(await api.setLineQuantity(line.line, quantity, market));
         if (quantity < line.quantity) trackRemoveFromCart([lineItem(line, line.quantity - quantity)]);
@@ -77,7 +86,7 @@ export function useCartActions() {
         return false;
       }
     },
-    [market, replace],
+    [market, replace, offlineStop],
   );
 
   /** Applies a discount code; the selection is replaced only when the answer has no errors. */

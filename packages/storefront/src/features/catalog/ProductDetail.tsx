@@ -14,6 +14,10 @@ import { useCartActions } from '../cart/useCartActions';
 import { useIntlLocale } from '../market/useIntlLocale';
 import { useMarketParams } from '../market/useMarketParams';
 import { routes } from '../../lib/routes';
+import { clientOnly } from '../../lib/lazy/clientOnly';
+
+// "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
+const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
 
 /** Gallery picture widths: full width on phones, half the page from lg. */
 const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
@@ -196,6 +200,10 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
           >
             {product.available ? (adding ? t('adding_to_cart') : t('add_to_cart')) : t('sold_out')}
           </Button>
+          <StockAlert
+            product={product.product}
+            sizes={product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }))}
+          />
           <Text>{product.description}</Text>
         </Details>
       </Layout>

@@ -196,6 +196,38 @@ export const LABEL_FALLBACKS = {
   thankyou_email: 'We have sent the confirmation to $email.',
   thankyou_not_found: 'We could not find a recent order.',
   order_number: 'Order',
+  // Newsletter (spec sections 4, 5 and 8; feat/newsletter-market)
+  newsletter_title: 'Join the Passo club',
+  newsletter_text: 'Previews, secret drops and a little soul in your inbox.',
+  newsletter_email_label: 'Email',
+  newsletter_privacy: 'I have read and accept the privacy policy',
+  newsletter_submit: 'Subscribe',
+  newsletter_success: 'Welcome to the club! Check your inbox.',
+  newsletter_not_all_fields_fill_out: 'Please enter a valid email address and accept the privacy policy.',
+  newsletter_popup_later: 'Later',
+  newsletter_popup_open: 'Sign me up',
+  stock_alert_open: 'Tell me when my size is back',
+  stock_alert_text: 'Size $size is sold out.',
+  stock_alert_submit: 'Notify me',
+  // Country and market (spec section 4; feat/newsletter-market)
+  country_unavailable_title: 'Oops...',
+  shipping_not_available: 'Shipping not available',
+  we_do_not_ship_to_your_country: 'Sorry, we do not ship to $your_country yet.',
+  language: 'Language',
+  select_language: 'Choose your language',
+  change_country_submit: 'Change',
+  market_change_title: 'Before you switch',
+  market_change_currency: 'Prices will be in $currency.',
+  market_change_total: 'Your cart total becomes $total.',
+  market_change_dropped: 'Not sold in $country (they leave your cart):',
+  market_change_confirm: 'Switch',
+  cart_lines_dropped: 'Not sold here, removed: $names.',
+  // Offline (spec sections 7 and 8; feat/newsletter-market)
+  offline: 'You are offline.',
+  offline_cart: 'Offline: the cart cannot change now.',
+  offline_title: 'You are offline',
+  offline_text: 'Check your connection and try again.',
+  offline_retry: 'Try again',
 } as const;
 
 export type LabelKey = keyof typeof LABEL_FALLBACKS;

@@ -9,6 +9,7 @@ import type { PageSeo } from './seo';
 import { PreviewBar } from './PreviewBar';
 import { Header, Intro, Title } from './EditorialPage.styles';
 import { useAppState } from '../app/hooks';
+import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceContext';
 
 export interface EditorialPageProps {
   seo: PageSeo;
@@ -44,6 +45,8 @@ export function EditorialPage({
   const router = useRouter();
   // Slices say a few words themselves (carousel controls): they get the content labels.
   const labels = useAppState((state) => state.content.labels);
+  // The newsletter slice submits through the shop's one newsletter path.
+  const newsletter = useNewsletterSliceContext();
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (
@@ -81,7 +84,7 @@ export function EditorialPage({
           </Header>
         )}
         {children}
-        <SliceZone slices={slices} components={components} context={{ ...context, labels }} />
+        <SliceZone slices={slices} components={components} context={{ ...newsletter, ...context, labels }} />
         {after}
       </div>
     </>

@@ -7,6 +7,7 @@ import { usePageViews } from '../analytics/usePageViews';
 import { installChunkReloadGuard } from '../app/chunkReload';
 import { useEffect, useState } from 'react';
 import { SiteFooter } from './SiteFooter';
+import { FooterNewsletter } from '../newsletter/FooterNewsletter';
 import { SiteHeader } from './SiteHeader';
 import { LazyPanels } from './LazyPanels';
 import { NavigationProgress, Ticker, Transitions } from './PageChrome';
@@ -50,7 +51,7 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
           {children}
         </Main>
       </PageBackground>
-      <SiteFooter />
+      <SiteFooter newsletter={<FooterNewsletter />} />
       <LazyPanels onCartCount={setCartCount} />
       <Transitions />
     </>

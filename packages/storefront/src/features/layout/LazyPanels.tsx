@@ -8,6 +8,10 @@ const CartSync = clientOnly(() => import('../cart/CartSync').then((m) => m.CartS
 const CartPanel = clientOnly(() => import('../cart/CartPanel').then((m) => m.CartPanel));
 const SearchPanel = clientOnly(() => import('../search/SearchPanel').then((m) => m.SearchPanel));
 const Menus = clientOnly(() => import('../navigation/Menus').then((m) => m.Menus));
+// The newsletter popup's timer and the country notice load after the page is interactive; their panels on
+// open. So do the offline banner and the service worker's registration.
+const VisitorNotices = clientOnly(() => import('./VisitorNotices').then((m) => m.VisitorNotices));
+const ClientServices = clientOnly(() => import('../app/ClientServices').then((m) => m.ClientServices));
 
 /** True from the first time `condition` holds (the panel then stays mounted, so it can animate out). */
 function useOnceTrue(condition: boolean): boolean {
@@ -32,6 +36,8 @@ export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => vo
       {cart && <CartPanel />}
       {search && <SearchPanel />}
       {menus && <Menus />}
+      <VisitorNotices />
+      <ClientServices />
     </>
   );
 }

@@ -7,6 +7,10 @@ import { useAppState } from '../app/hooks';
 import { interpolate, useLabels } from '../content/useLabel';
 import { COMPANY_NAME, COMPANY_VAT_NUMBER, SOCIAL_LINKS } from './constants';
 import { localizePath, routes } from '../../lib/routes';
+import { clientOnly } from '../../lib/lazy/clientOnly';
+
+// The country and language selects load after the page is interactive (react-aria's select is not small).
+const CountrySelector = clientOnly(() => import('../market/CountrySelector').then((m) => m.CountrySelector));
 
 /** Menu sections the footer lists (from website-menu). */
 const FOOTER_SECTIONS = ['customer-care', 'legal', 'pop', 'account'] as const;
@@ -90,7 +94,10 @@ function platformName(platform: string): string {
   return isIconPlatform(platform) ? PLATFORM_NAMES[platform] : platform.charAt(0).toUpperCase() + platform.slice(1);
 }
 
-/** The footer: newsletter slot, contact-us banner, menu lists, socials, copyright with VAT number and year. */
+/**
+ * The footer: newsletter slot, contact-us banner, menu lists, the country and language selector, socials,
+ * copyright with VAT number and year.
+ */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const t = useLabels();
   const locale = useAppState((s) => s.locale);
@@ -133,6 +140,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           ))}
         </Columns>
       )}
+      <CountrySelector name="footer" />
       <Bottom>
         <Socials aria-label={t('footer_follow_us')}>
           {socials.map((social) => (

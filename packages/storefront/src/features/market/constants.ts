@@ -106,3 +106,16 @@ export const STORED_COUNTRY_COOKIE = 'country';
 export const IP_COUNTRY_COOKIE = 'ip_country';
 /** How long a stored choice lasts (one year, in seconds). */
 export const STORED_CHOICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The country-unavailable notice opens this long after the page has loaded (spec section 9). */
+export const COUNTRY_NOTICE_DELAY_MS = 3_000;
+
+/** The secret campaign's cookie: while it lasts the visitor shops market 3 (spec sections 4 and 9). */
+export const SECRET_CAMPAIGN_COOKIE = 'secret-campaign-fw22';
+export const SECRET_CAMPAIGN_COOKIE_MAX_AGE_S = 900;
+/**
+ * The query parameter that opens the secret campaign: `?secret-campaign=fw22` on any page sets the cookie
+ * and leads to the same address without it (README, "Secret campaign").
+ */
+export const SECRET_CAMPAIGN_PARAM = 'secret-campaign';
+export const SECRET_CAMPAIGN_CODE = 'fw22';

@@ -125,10 +125,13 @@ describe('redirects and route guards', () => {
     expect(location(decision)).toBe(`${MAIN}/de-xe/shop/woman?page=2`);
   });
 
-  it('a JP visitor already on xe stays', async () => {
+  it('a JP visitor already on xe stays, and their IP country is cached (the country selector hides for JP)', async () => {
     const req = request('/en-xe/shop/woman', { ip: 'JP' });
-    expect((await decideRoute(req)).kind).toBe('next');
-    expect(req.lookups).toBe(0);
+    expect(await decideRoute(req)).toEqual({ kind: 'next', cookies: [{ name: 'ip_country', value: 'JP' }] });
+    expect(req.lookups).toBe(1);
+    const again = request('/en-xe/shop/woman', { ip: 'JP', cookies: { ip_country: 'JP' } });
+    expect(await decideRoute(again)).toEqual({ kind: 'next', cookies: [] });
+    expect(again.lookups).toBe(0);
   });
 
   it('visitors from other countries stay on their locale and their IP country is cached', async () => {
@@ -140,5 +143,22 @@ describe('redirects and route guards', () => {
     const req = request('/not-a-page', { ip: 'JP' });
     expect((await decideRoute(req)).kind).toBe('next');
     expect(req.lookups).toBe(0);
+  });
+});
+
+describe('the secret campaign link', () => {
+  it('sets the campaign cookie for 900 s and leads to the same address without the parameter', async () => {
+    const decision = await decideRoute(
+      request('/it-it/shop/special-edition?secret-campaign=fw22&page=2', { ip: 'IT' }),
+    );
+    expect(decision.kind).toBe('redirect');
+    expect(location(decision)).toBe('/it-it/shop/special-edition?page=2');
+    expect(decision.cookies).toEqual([{ name: 'secret-campaign-fw22', value: 'fw22', maxAge: 900 }]);
+  });
+
+  it('ignores a wrong code', async () => {
+    const decision = await decideRoute(request('/it-it?secret-campaign=guess', { ip: 'IT' }));
+    expect(decision.kind).toBe('next');
+    expect(decision.cookies.some((c) => c.name === 'secret-campaign-fw22')).toBe(false);
   });
 });

@@ -11,6 +11,10 @@ import {
   LLCC_PARAM,
   REST_OF_WORLD,
   REST_OF_WORLD_ONLY_IP_COUNTRY,
+  SECRET_CAMPAIGN_CODE,
+  SECRET_CAMPAIGN_COOKIE,
+  SECRET_CAMPAIGN_COOKIE_MAX_AGE_S,
+  SECRET_CAMPAIGN_PARAM,
   STORED_CHOICE_MAX_AGE_S,
   STORED_COUNTRY_COOKIE,
   STORED_LANG_COOKIE,
@@ -95,7 +99,25 @@ async function enterLocale(req: RouteRequest): Promise<RouteDecision> {
   };
 }
 
+/**
+ * The secret campaign's link (`?secret-campaign=fw22`): the cookie is set for 900 s and the visitor goes to
+ * the same address without the parameter, so the page itself is rendered for the campaign's market.
+ */
+function openSecretCampaign(req: RouteRequest): RouteDecision | null {
+  if (req.searchParams.get(SECRET_CAMPAIGN_PARAM) !== SECRET_CAMPAIGN_CODE) return null;
+  const params = new URLSearchParams(req.searchParams);
+  params.delete(SECRET_CAMPAIGN_PARAM);
+  return {
+    kind: 'redirect',
+    status: 307,
+    location: `${req.pathname || '/'}${queryString(params)}`,
+    cookies: [{ name: SECRET_CAMPAIGN_COOKIE, value: SECRET_CAMPAIGN_CODE, maxAge: SECRET_CAMPAIGN_COOKIE_MAX_AGE_S }],
+  };
+}
+
 export async function decideRoute(req: RouteRequest): Promise<RouteDecision> {
+  const campaign = openSecretCampaign(req);
+  if (campaign) return campaign;
   if (req.pathname === '/' || req.pathname === '') return enterLocale(req);
 
   const [, segment = '', ...restSegments] = req.pathname.split('/');
@@ -140,5 +162,8 @@ export async function decideRoute(req: RouteRequest): Promise<RouteDecision> {
     }
     return { kind: 'next', cookies: ip.cookies };
   }
-  return { kind: 'next', cookies: [] };
+  // On xe too the IP country is known (cached in its cookie after the first page): the country selector is
+  // hidden for JP visitors, who always shop here.
+  const ip = await ipCountry(req);
+  return { kind: 'next', cookies: ip.cookies };
 }

@@ -1,13 +1,26 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { MarketParams } from '../../lib/api';
+import { readCookie } from '../app/initialState';
 import { parseLocale } from './locale';
+import { SECRET_CAMPAIGN_COOKIE, SECRET_CAMPAIGN_MARKET_ID } from './constants';
 import { marketStateForLocale } from './state';
 
-/** The route's locale and the market parameters it implies; null for an unsupported locale. */
-export function marketFromContext(ctx: Pick<GetServerSidePropsContext, 'params'>) {
+/** Whether a request carries the secret campaign's cookie (the visitor then shops market 3). */
+export function inSecretCampaign(cookieHeader: string | undefined): boolean {
+  return Boolean(readCookie(cookieHeader, SECRET_CAMPAIGN_COOKIE));
+}
+
+/**
+ * The route's locale and the market parameters it implies (market 3 during the secret campaign); null for
+ * an unsupported locale.
+ */
+export function marketFromContext(
+  ctx: Pick<GetServerSidePropsContext, 'params'> & { req?: { headers: { cookie?: string } } },
+) {
   const locale = parseLocale(ctx.params?.locale);
   if (!locale) return null;
-  const state = marketStateForLocale(locale);
+  const base = marketStateForLocale(locale);
+  const state = inSecretCampaign(ctx.req?.headers.cookie) ? { ...base, marketId: SECRET_CAMPAIGN_MARKET_ID } : base;
   const market: MarketParams = { market: state.marketId, pricelist: state.pricelistId, lang: state.currentLangCode };
   return { locale, state, market };
 }

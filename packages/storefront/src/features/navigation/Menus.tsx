@@ -10,6 +10,7 @@ import type { PanelName } from '../app/state';
 import { useLabels } from '../content/useLabel';
 import type { LabelKey } from '../content/fallbacks';
 import { localizePath } from '../../lib/routes';
+import { CountrySelector } from '../market/CountrySelector';
 import {
   buildSection,
   DISCOVER_MENU_SECTIONS,
@@ -224,6 +225,7 @@ export function Menus() {
           ))}
         </Accordion>
       )}
+      {openPanel === 'menu' && <CountrySelector name="menu" />}
     </MenuModal>
   );
 }

@@ -71,6 +71,9 @@ export const subscribeNewsletter = (form: {
   email_field: string;
   locale: string;
   captchaToken: string;
+  /** With `item`: "tell me when my size is back" for a sold-out size. */
+  product?: string;
+  item?: string;
 }) => sendJson<NewsletterResponse>('POST', 'checkout/newsletter-subscription', form);
 
 /**

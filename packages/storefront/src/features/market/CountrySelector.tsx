@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { vars } from '@passo/design-system/css';
+import { useLabels } from '../content/useLabel';
+import { CountryLanguageForm, useSelectorHidden } from './CountryLanguageForm';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${vars.space.sm};
+`;
+
+/** On the footer's black the form sits on a white card, like the newsletter's: field colours are made for white. */
+const Card = styled.div`
+  max-width: 560px;
+  padding: ${vars.space.lg};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.white};
+  color: ${vars.color.black};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.md};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+/** The menu's and the footer's country-and-language section; not shown to visitors from JP (spec section 2). */
+export function CountrySelector({ name }: { name: 'menu' | 'footer' }) {
+  const t = useLabels();
+  const id = useId();
+  const hidden = useSelectorHidden();
+  if (hidden) return null;
+  return (
+    <Section aria-labelledby={id} data-section="country-language">
+      <Title id={id}>{t('section_country_language')}</Title>
+      {name === 'footer' ? (
+        <Card>
+          <CountryLanguageForm name={name} />
+        </Card>
+      ) : (
+        <CountryLanguageForm name={name} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { vars } from '@passo/design-system/css';
+import { clientOnly } from '../../lib/lazy/clientOnly';
+import { useLabels } from '../content/useLabel';
+
+// The form's code (fields, react-aria's runtime) loads after the page is interactive: no page pays for it up front.
+const NewsletterForm = clientOnly(() => import('./NewsletterForm').then((m) => m.NewsletterForm));
+
+const Section = styled.section`
+  display: grid;
+  gap: ${vars.space.sm};
+  max-width: 560px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-family: ${vars.font.display};
+  font-size: ${vars.fontSize.xl};
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+/** The form sits on a white card: the design system's field colours are made for white. */
+const Card = styled.div`
+  min-height: 260px;
+  padding: ${vars.space.lg};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.white};
+  color: ${vars.color.black};
+`;
+
+/** The footer's newsletter: its heading and text render with the page, the form once the page is interactive. */
+export function FooterNewsletter() {
+  const t = useLabels();
+  return (
+    <Section aria-labelledby="footer-newsletter" data-testid="footer-newsletter">
+      <Title id="footer-newsletter">{t('newsletter_title')}</Title>
+      <Text>{t('newsletter_text')}</Text>
+      <Card>
+        <NewsletterForm name="footer" />
+      </Card>
+    </Section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Drawer } from '@passo/design-system';
+import { useAppState, useSetLayout } from '../app/hooks';
+import { useLabels } from '../content/useLabel';
+import { NewsletterForm } from './NewsletterForm';
+
+/** The newsletter side panel (spec section 2): the form on yellow; it closes once a success has shown. */
+export function NewsletterPanel() {
+  const t = useLabels();
+  const setLayout = useSetLayout();
+  const isOpen = useAppState((s) => s.layout.openPanel === 'newsletter');
+  return (
+    <Drawer
+      isOpen={isOpen}
+      onOpenChange={(open) => setLayout({ openPanel: open ? 'newsletter' : null })}
+      title={t('newsletter_title')}
+      subtitle={t('newsletter_text')}
+      background="yellow"
+      closeLabel={t('close')}
+    >
+      <NewsletterForm name="panel" onSuccessEnd={() => setLayout({ openPanel: null })} />
+    </Drawer>
+  );
+}
