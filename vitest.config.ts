@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { launchOptions } from './tests/browser';
+import { launchOptions } from './tests/browser.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 

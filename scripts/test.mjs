@@ -176,6 +176,9 @@ if (unknown.length) {
   process.exit(2);
 }
 
+// The runtime every step runs on: node_modules/.bin/node, the Node `npm install` provisioned (README, "Runtime").
+console.log(`npm test on Node ${process.version} (${process.execPath})`);
+
 const started = Date.now();
 const results = {};
 for (const group of plan) {

@@ -1,13 +1,125 @@
 /**
- * The sandbox's one SQLite file. WAL journaling with synchronous=NORMAL: a
- * committed transaction survives the process being killed (it is in the WAL
- * before the commit returns); only an OS crash could lose the last commits.
+ * The sandbox's one SQLite file, on Node's built-in driver (`node:sqlite`: no
+ * native addon to build or to match to the runtime). WAL journaling with
+ * synchronous=NORMAL: a committed transaction survives the process being
+ * killed (it is in the WAL before the commit returns); only an OS crash could
+ * lose the last commits.
+ *
+ * `Db` is a thin layer over `DatabaseSync` with the surface the sandbox uses:
+ * `prepare` (each SQL text is prepared once and its statement reused),
+ * `transaction(fn)` (BEGIN … COMMIT, ROLLBACK on a throw, SAVEPOINTs when
+ * nested), `exec` and `close`.
  */
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 
-export type Db = Database.Database;
+export interface RunResult {
+  changes: number;
+  lastInsertRowid: number | bigint;
+}
+
+/**
+ * A prepared statement. `Params` and `Row` only type it: values bind as null, number, bigint, string
+ * or bytes, positionally or as one record of named ones (`@name` bound by the key `name`).
+ */
+export interface Statement<Params extends unknown[] = unknown[], Row = unknown> {
+  run(...params: Params): RunResult;
+  get(...params: Params): Row | undefined;
+  all(...params: Params): Row[];
+}
+
+/** SQLite's extended result codes for UNIQUE and PRIMARY KEY violations. */
+const SQLITE_CONSTRAINT_UNIQUE = 2067;
+const SQLITE_CONSTRAINT_PRIMARYKEY = 1555;
+
+/** Whether `error` is a write refused because the row's key or a unique column is taken. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return code === SQLITE_CONSTRAINT_UNIQUE || code === SQLITE_CONSTRAINT_PRIMARYKEY;
+}
+
+/**
+ * Statements kept prepared. The sandbox's SQL texts are constants (a few carry a table name or a
+ * fixed sub-query), so they all fit; the bound only guards against a caller building SQL from data.
+ */
+const STATEMENT_CACHE_SIZE = 500;
+
+export class Db {
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+  #savepoints = 0;
+
+  constructor(file: string) {
+    this.#db = new DatabaseSync(file);
+  }
+
+  /** The statement for `sql`, prepared on first use and reused after. */
+  prepare<Params extends unknown[] = unknown[], Row = unknown>(sql: string): Statement<Params, Row> {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      // As with better-sqlite3 before: a record may carry more keys than the statement names.
+      statement.setAllowUnknownNamedParameters(true);
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+        // Oldest first out; the statement is finalized when it is collected.
+        this.#statements.delete(this.#statements.keys().next().value as string);
+      }
+      this.#statements.set(sql, statement);
+    }
+    return statement as unknown as Statement<Params, Row>;
+  }
+
+  /**
+   * Wraps `fn` so that each call runs in one transaction: committed when `fn` returns, rolled back
+   * when it throws. A call inside another transaction becomes a savepoint of it. `fn` must be
+   * synchronous: a transaction never spans an `await`.
+   */
+  transaction<Args extends unknown[], Result>(fn: (...args: Args) => Result): (...args: Args) => Result {
+    return (...args: Args): Result => {
+      const nested = this.#db.isTransaction;
+      const savepoint = `passo_${++this.#savepoints}`;
+      this.prepare(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN').run();
+      try {
+        const result = fn(...args);
+        if (result instanceof Promise) throw new TypeError('A transaction function must not be async.');
+        this.prepare(nested ? `RELEASE ${savepoint}` : 'COMMIT').run();
+        return result;
+      } catch (error) {
+        if (this.#db.isTransaction) {
+          if (nested) {
+            this.prepare(`ROLLBACK TO ${savepoint}`).run();
+            this.prepare(`RELEASE ${savepoint}`).run();
+          } else {
+            this.prepare('ROLLBACK').run();
+          }
+        }
+        throw error;
+      } finally {
+        this.#savepoints--;
+      }
+    };
+  }
+
+  /** Runs SQL text (one or more statements) without results. */
+  exec(sql: string): void {
+    this.#db.exec(sql);
+  }
+
+  get inTransaction(): boolean {
+    return this.#db.isTransaction;
+  }
+
+  get open(): boolean {
+    return this.#db.isOpen;
+  }
+
+  /** Finalizes every statement and closes the file (merging the WAL into it). */
+  close(): void {
+    this.#statements.clear();
+    this.#db.close();
+  }
+}
 
 export const SCHEMA_VERSION = 1;
 
@@ -120,11 +232,10 @@ CREATE TABLE IF NOT EXISTS preview_ref (ref TEXT PRIMARY KEY, expires_at INTEGER
 
 export function openDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = new Db(file);
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000',
+  );
   db.exec(SCHEMA);
   return db;
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
-import type { Db } from '../db';
+import { isUniqueViolation, type Db } from '../db';
 import { isShippingCountry, PASSWORD_MIN_CHARS, PASSWORD_RESET_TTL_MS, type Language } from '../constants';
 import { HttpError } from '../http';
 import { parseLanguage } from './context';
@@ -141,8 +141,7 @@ export class Customers {
         .run(email, hash, firstName, lastName, newsletter ? 1 : 0, language, new Date().toISOString());
       this.bind(session, Number(result.lastInsertRowid));
     } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
-        throw new HttpError(409, { email: 'already registered' });
+      if (isUniqueViolation(error)) throw new HttpError(409, { email: 'already registered' });
       throw error;
     }
     return this.view(this.require(session));

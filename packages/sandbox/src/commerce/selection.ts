@@ -1,7 +1,7 @@
 /**
  * Selections (carts): their lines, vouchers, totals, shipping and the
  * checkout answer. Every write runs in one SQLite transaction; the server is
- * single-threaded and better-sqlite3 synchronous, so a transaction is never
+ * single-threaded and its SQLite driver (node:sqlite) synchronous, so a transaction is never
  * interleaved with another request: concurrent adds cannot lose a unit.
  */
 import { randomBytes } from 'node:crypto';
