@@ -30,15 +30,18 @@ async function signUp(page: Page, email: string, firstName = 'Lina') {
   await open(page, '/it-it/other/signup');
   await page.getByLabel('Nome', { exact: true }).fill(firstName);
   await page.getByLabel('Cognome').fill('Wertmüller');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check({ force: true });
+  await page
+    .getByRole('main')
+    .getByRole('checkbox', { name: /privacy policy/ })
+    .check({ force: true });
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').first().fill(email);
+  await page.getByRole('main').getByLabel('Email').first().fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
@@ -76,6 +79,7 @@ async function placeOrder(page: Page, email: string): Promise<string> {
     headers,
     data: {
       ...market,
+      locale: 'it-it',
       paymentMethod: 'sandbox-card',
       termsAndConditions: true,
       address: {
@@ -137,10 +141,12 @@ for (const width of [360, 1280]) {
       await page.getByLabel('Indirizzo', { exact: true }).fill('Via dei Calzolai 7');
       await page.getByLabel('CAP').fill('60121');
       await page.getByLabel('Città').fill('Ancona');
-      await page.getByRole('button', { name: /Paese/ }).click();
+      await page.getByRole('main').getByRole('button', { name: /Paese/ }).click();
       await page.getByRole('option', { name: 'Italia' }).click();
       await page.getByText('Usalo come indirizzo predefinito').click();
-      await expect(page.getByRole('checkbox', { name: 'Usalo come indirizzo predefinito' })).toBeChecked();
+      await expect(
+        page.getByRole('main').getByRole('checkbox', { name: 'Usalo come indirizzo predefinito' }),
+      ).toBeChecked();
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByText('Indirizzo salvato.')).toBeVisible();
       const card = page.getByRole('article', { name: /Carolina Wertmüller/ });
@@ -153,7 +159,7 @@ for (const width of [360, 1280]) {
       await page.getByLabel('Indirizzo', { exact: true }).fill('Corso Garibaldi 1');
       await page.getByLabel('CAP').fill('60122');
       await page.getByLabel('Città').fill('Ancona');
-      await page.getByRole('button', { name: /Paese/ }).click();
+      await page.getByRole('main').getByRole('button', { name: /Paese/ }).click();
       await page.getByRole('option', { name: 'Italia' }).click();
       await page.getByRole('button', { name: 'Salva' }).click();
       const second = page.getByRole('article', { name: /Lina Rossi/ });
@@ -224,12 +230,12 @@ for (const width of [360, 1280]) {
       await open(page, '/it-it/other/signin');
       await page.getByRole('link', { name: 'Password dimenticata?' }).click();
       await expect(page).toHaveURL(/\/it-it\/other\/password-reset$/);
-      await page.getByLabel('Email').fill(email);
+      await page.getByRole('main').getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Inviami il link' }).click();
       const sent = page.getByText('Se l’indirizzo è registrato, riceverai un’email con il link.');
       await expect(sent).toBeVisible();
       // No enumeration: an address without an account gets the same answer.
-      await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+      await page.getByRole('main').getByLabel('Email').fill(uniqueEmail('nobody'));
       await page.getByRole('button', { name: 'Inviami il link' }).click();
       await expect(sent).toBeVisible();
 
@@ -395,9 +401,9 @@ test('keyboard only: sign up and sign in, errors first', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeFocused();
+  await expect(page.getByRole('main').getByRole('checkbox', { name: /privacy policy/ })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
+  await expect(page.getByRole('main').getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
   await expect(page.getByText('Ciao Tasto')).toBeVisible();
@@ -406,7 +412,7 @@ test('keyboard only: sign up and sign in, errors first', async ({ page }) => {
   await expect(page).toHaveURL(/\/it-it$/);
 
   await open(page, '/it-it/other/signin');
-  await page.getByLabel('Email').first().focus();
+  await page.getByRole('main').getByLabel('Email').first().focus();
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
@@ -418,7 +424,7 @@ test('sign-in and sign-up pages with their errors shown have no serious accessib
   page,
 }) => {
   await open(page, '/it-it/other/signin');
-  await expect(page.getByLabel('Email').first()).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByRole('main').getByLabel('Email').first()).toHaveAttribute('autocomplete', 'email');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Accedi' }).locator('[data-error-summary]')).toContainText(

@@ -58,7 +58,7 @@ async function addOnProductPage(page: Page, product: ListedProduct, item: string
 }
 
 async function fillContactAndAddress(page: Page) {
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await page.getByRole('textbox', { name: /^Nome/ }).fill('Ada');
   await page.getByRole('textbox', { name: /^Cognome/ }).fill('Rossi');
   await page.getByRole('textbox', { name: /^Indirizzo\b(?!, riga)/ }).fill('Via Tortona 12');
@@ -107,7 +107,7 @@ for (const width of WIDTHS) {
           `/it-it/shop/product/${first!.product.uri}`,
         );
         // The country comes from the locale.
-        await expect(page.getByRole('button', { name: /Paese/ })).toContainText('Italia');
+        await expect(page.getByRole('main').getByRole('button', { name: /Paese/ })).toContainText('Italia');
         await fillContactAndAddress(page);
         await pay(page, /always accepted/);
         await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
@@ -134,7 +134,7 @@ for (const width of WIDTHS) {
       await pay(page, /always declined/);
       await expect(page.getByTestId('payment-problem')).toContainText('insufficient funds');
       await expect(page.getByRole('textbox', { name: /^Città/ })).toHaveValue('Milano');
-      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+      await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
       await expect(page.getByRole('list', { name: 'Riepilogo ordine' }).getByRole('listitem')).toHaveCount(1);
     });
 
@@ -206,13 +206,13 @@ test('invalid fields: the error summary takes focus and each link moves focus to
   const [line] = await pick(1);
   await addItem(page, line!.item);
   await page.goto('/it-it/checkout');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@');
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('ada@');
   await page.getByRole('textbox', { name: /^CAP/ }).fill('SW1A 1AA');
   await page.getByTestId('place-order').click();
   const summary = page.getByTestId('error-summary');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('C’è un problema');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@');
+  await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@');
   await summary.getByRole('link', { name: /CAP valido per Italia/ }).click();
   await expect(page.getByRole('textbox', { name: /^CAP/ })).toBeFocused();
   await summary.getByRole('link', { name: /Cognome/ }).click();
@@ -226,20 +226,20 @@ test('Italy → Sweden in the checkout: SEK prices, every field kept', async ({ 
   await page.goto('/it-it/checkout');
   await fillContactAndAddress(page);
   await expect(page.getByTestId('cart-total').first()).toContainText('€');
-  await page.getByRole('button', { name: /Paese/ }).click();
+  await page.getByRole('main').getByRole('button', { name: /Paese/ }).click();
   await page.getByRole('option', { name: 'Sverige' }).click();
   await expect(page).toHaveURL(/\/it-se\/checkout$/);
   await expect(page.getByTestId('cart-total').first()).toContainText('kr');
   await expect(page.getByRole('textbox', { name: /^Città/ })).toHaveValue('Milano');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
-  await expect(page.getByRole('button', { name: /Paese/ })).toContainText('Sverige');
+  await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  await expect(page.getByRole('main').getByRole('button', { name: /Paese/ })).toContainText('Sverige');
 });
 
 test('the whole guest checkout with the keyboard alone', CHANGES_SANDBOX, async ({ page }) => {
   const [line] = await pick(1);
   await addItem(page, line!.item);
   await page.goto('/it-it/checkout');
-  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).focus();
   await page.keyboard.type('ada@example.com');
   for (const value of ['Ada', 'Rossi', 'Via Tortona 12', '', '20144', 'Milano']) {
     await page.keyboard.press('Tab');

@@ -19,7 +19,7 @@ export function AppRouterProvider({ children }: { children: ReactNode }) {
   return (
     <RouterProvider
       navigate={(href, options) => {
-        if (isSameRoute(router.asPath, href)) return;
+        if (isSameRoute(router.asPath, href, router.pathname)) return;
         const method = options?.replace ? router.replace : router.push;
         void method(href, undefined, { scroll: options?.scroll, shallow: options?.shallow });
       }}

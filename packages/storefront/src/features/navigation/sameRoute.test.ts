@@ -19,4 +19,13 @@ describe('a navigation to the route, params and query already shown', () => {
   ])('%s → %s is a navigation', (current, href) => {
     expect(isSameRoute(current, href)).toBe(false);
   });
+
+  it('the address of a page the offline page stands in for is not the page shown: "Try again" loads it', () => {
+    expect(isSameRoute('/en-gb/other/legal', '/en-gb/other/legal', '/offline')).toBe(false);
+  });
+
+  it('the page shown at its own address is the page already shown', () => {
+    expect(isSameRoute('/en-gb/other/legal', '/en-gb/other/legal', '/[locale]/other/legal')).toBe(true);
+    expect(isSameRoute('/it-it/shop/woman', '/it-it/shop/woman', '/[locale]/shop/[category]')).toBe(true);
+  });
 });

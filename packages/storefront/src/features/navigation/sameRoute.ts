@@ -1,9 +1,15 @@
+import { routeOf } from './subRoute';
+
 /**
  * Whether a link leads to the page already shown (spec section 4: if route, params and query are all
  * unchanged, a navigation does nothing). Paths compare without a trailing slash, queries as sets of
  * pairs in any order. A link with a fragment is a move within the page: the router keeps it.
+ *
+ * `shownRoute` is the route of the page on screen (`router.pathname`): when another page stands in for the
+ * address (the service worker's offline page answers a navigation to `/it-it/other/legal`), the address
+ * is not what is shown, and a link to it ("Try again") must load it.
  */
-export function isSameRoute(currentAsPath: string, href: string): boolean {
+export function isSameRoute(currentAsPath: string, href: string, shownRoute?: string): boolean {
   const base = 'http://shop.invalid';
   let current: URL;
   let target: URL;
@@ -20,5 +26,6 @@ export function isSameRoute(currentAsPath: string, href: string): boolean {
       .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
       .sort()
       .join('&');
+  if (shownRoute !== undefined && routeOf(target.pathname) !== shownRoute) return false;
   return path(current) === path(target) && query(current) === query(target);
 }
