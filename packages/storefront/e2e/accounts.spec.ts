@@ -22,6 +22,17 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
 }
 
+/**
+ * Opens an account tab and waits for its address. The tabs move through the router, so a press that lands
+ * while the page is still hydrating does nothing: press again until the address follows (fails after 20 s).
+ */
+async function openTab(page: Page, name: string, path: RegExp) {
+  await expect(async () => {
+    await page.getByRole('tab', { name }).click();
+    await expect(page).toHaveURL(path, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 let counter = 0;
 const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now().toString(36)}-${(counter += 1)}-${test.info().workerIndex}@passo.example`;
@@ -117,19 +128,20 @@ for (const width of [360, 1280]) {
       await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
       await expect(page.getByText('Ciao Lina')).toBeVisible();
 
-      await page.getByRole('tab', { name: 'Dati personali' }).click();
-      await expect(page).toHaveURL(/\/personal-data$/);
+      await openTab(page, 'Dati personali', /\/personal-data$/);
       await page.getByLabel('Nome', { exact: true }).fill('Carolina');
       await page.getByLabel('Telefono (facoltativo)').fill('+39 333 1234567');
       await page.getByLabel('Data di nascita (facoltativa)').fill('24/11/1990');
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByText('Salvato.')).toBeVisible();
       await page.reload();
+      // The tabs move through the router: wait until the reloaded page has hydrated before using them.
+      await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
       await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Carolina');
       await expect(page.getByLabel('Data di nascita (facoltativa)')).toHaveValue('24/11/1990');
       await expectNoSeriousA11yViolations(page);
 
-      await page.getByRole('tab', { name: 'Indirizzi' }).click();
+      await openTab(page, 'Indirizzi', /\/addresses$/);
       await expect(page.getByText('Ancora nessun indirizzo salvato.')).toBeVisible();
       await page.getByRole('button', { name: 'Aggiungi indirizzo' }).click();
       await page.getByRole('button', { name: 'Salva' }).click();
@@ -169,7 +181,7 @@ for (const width of [360, 1280]) {
       await expectNoSeriousA11yViolations(page);
 
       const order = await placeOrder(page, email);
-      await page.getByRole('tab', { name: 'Ordini' }).click();
+      await openTab(page, 'Ordini', /\/orders$/);
       const listed = page.locator(`[data-order="${order}"]`);
       await expect(listed).toBeVisible();
       await expect(listed.getByText('Confermato')).toBeVisible();
@@ -335,7 +347,7 @@ for (const width of [360, 1280]) {
     test('delete the account with its password → signed out, and signing in again fails', async ({ page }) => {
       const email = uniqueEmail('delete');
       await signUp(page, email);
-      await page.getByRole('tab', { name: 'Dati personali' }).click();
+      await openTab(page, 'Dati personali', /\/personal-data$/);
       const form = page.getByRole('form', { name: 'Elimina il tuo account' });
       await form.getByLabel('La tua password, per conferma').fill('not-my-password');
       await form.getByRole('button', { name: 'Elimina il mio account' }).click();

@@ -13,11 +13,22 @@ import { ACCOUNT_TABS, isSafeReturnPath, routes, type AccountTab } from '../../l
 import { readCookie } from '../app/initialState';
 import { formatLocale } from '../market/locale';
 import { marketFromContext } from '../market/server';
+import { customerHintHeader } from './customerHint';
 
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
-/** Whether the visitor is signed in: false without a token, or when the back-end says 403. */
+/**
+ * Whether the visitor is signed in, with the browser's signed-in hint set to match (these pages are
+ * personal, never cached): false without a token, or when the back-end says 403.
+ */
 export async function isSignedIn(ctx: GetServerSidePropsContext): Promise<boolean> {
+  const signedIn = await askCustomer(ctx);
+  const secure = (ctx.req.headers['x-forwarded-proto'] ?? '') === 'https';
+  ctx.res.appendHeader('Set-Cookie', customerHintHeader(signedIn, secure));
+  return signedIn;
+}
+
+async function askCustomer(ctx: GetServerSidePropsContext): Promise<boolean> {
   if (!readCookie(ctx.req.headers.cookie, TOKEN_COOKIE)) return false;
   try {
     const answer = await serverGet<CustomerResponse>(ctx, keys.customer());

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, keys, type Customer, type Language } from '../../lib/api';
 import { useMarketParams } from '../market/useMarketParams';
+import { setCustomerHint } from './customerHint';
 
 /** Whether an swr key is one of the customer's personal reads (customer, addresses, orders, returns…). */
 function isAccountKey(key: unknown): boolean {
@@ -21,6 +22,7 @@ export function useAccountActions() {
 
   const signedIn = useCallback(
     async (customer: Customer | null) => {
+      setCustomerHint(customer !== null);
       await mutate(keys.customer(), customer, { revalidate: false });
       // Another customer's data (or none) from here on.
       await mutate((key) => isAccountKey(key) && key !== keys.customer(), undefined, { revalidate: false });

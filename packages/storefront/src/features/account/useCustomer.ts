@@ -1,12 +1,22 @@
 import useSWR from 'swr';
 import { ApiError, getJson, keys, type Customer, type CustomerResponse } from '../../lib/api';
+import { hasCustomerHint, setCustomerHint } from './customerHint';
 
-/** The signed-in customer, or null for a guest (the back-end's 403). */
+/**
+ * The signed-in customer, or null for a guest: without the signed-in hint nobody is asked (a guest's
+ * pages make no call that can only answer 403); with it, the back-end's 403 means the session ended.
+ */
 export async function fetchCustomer(key: string): Promise<Customer | null> {
+  if (!hasCustomerHint()) return null;
   try {
-    return (await getJson<CustomerResponse>(key)).customer;
+    const customer = (await getJson<CustomerResponse>(key)).customer;
+    if (!customer) setCustomerHint(false);
+    return customer;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return null;
+    if (error instanceof ApiError && (error.status === 403 || error.status === 401)) {
+      setCustomerHint(false);
+      return null;
+    }
     throw error;
   }
 }
