@@ -73,19 +73,27 @@ async function resetLink(email: string): Promise<string> {
   return outbox.messages.find((m) => m.to === email)?.link ?? '';
 }
 
-/** Places an order for the signed-in browser through the shop's own proxies (as the checkout would). */
-async function placeOrder(page: Page, email: string): Promise<string> {
+const MARKET = { market: 1, pricelist: 49, lang: 'it' };
+
+/** Puts one product in the browser's cart through the shop's own proxy, as the product page would. */
+async function addToCart(page: Page) {
   const [product] = await availableProducts('woman');
   const item = product?.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 2)?.item;
   if (!item) throw new Error('no item in stock');
-  const origin = new URL(page.url()).origin;
-  const headers = { origin, 'content-type': 'application/json' };
-  const market = { market: 1, pricelist: 49, lang: 'it' };
+  const headers = { origin: new URL(page.url()).origin, 'content-type': 'application/json' };
   const added = await page.request.post(`/api/commerce-write?url=checkout/items/${item}/quantity/1`, {
     headers,
-    data: market,
+    data: MARKET,
   });
   expect(added.status()).toBe(200);
+}
+
+/** Places an order for the signed-in browser through the shop's own proxies (as the checkout would). */
+async function placeOrder(page: Page, email: string): Promise<string> {
+  await addToCart(page);
+  const origin = new URL(page.url()).origin;
+  const headers = { origin, 'content-type': 'application/json' };
+  const market = MARKET;
   const paid = await page.request.post('/api/commerce-write?url=checkout/payment', {
     headers,
     data: {
@@ -112,7 +120,7 @@ for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('sign up → greeted by first name → sign out → sign in → edit personal data → add a default address → the order appears under orders with its detail', async ({
+    test('sign up → greeted by first name → sign out → sign in → edit personal data → add a default address → the checkout starts from it → the order appears under orders with its detail', async ({
       page,
     }) => {
       const email = uniqueEmail('journey');
@@ -179,6 +187,16 @@ for (const width of [360, 1280]) {
       await expect(second.getByText('Indirizzo predefinito')).toBeVisible();
       await expect(card.getByText('Indirizzo predefinito')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
+
+      // The checkout starts from the account: its email and the default address.
+      await addToCart(page);
+      await open(page, '/it-it/checkout');
+      const checkout = page.getByRole('main');
+      await expect(checkout.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+      await expect(checkout.getByLabel('Nome', { exact: true })).toHaveValue('Lina');
+      await expect(checkout.getByLabel('Indirizzo', { exact: true })).toHaveValue('Corso Garibaldi 1');
+      await expect(checkout.getByLabel('CAP')).toHaveValue('60122');
+      await open(page, '/it-it/other/account/addresses');
 
       const order = await placeOrder(page, email);
       await openTab(page, 'Ordini', /\/orders$/);

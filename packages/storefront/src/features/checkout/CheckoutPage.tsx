@@ -20,6 +20,7 @@ import type { AddressField, AddressValue } from '../address/addressRules';
 import { useAppState } from '../app/hooks';
 import { CartLine } from '../cart/CartLine';
 import { CartSummary } from '../cart/CartSummary';
+import { useCheckoutPrefill } from './useCheckoutPrefill';
 import { useCartActions } from '../cart/useCartActions';
 import { useSelection } from '../cart/useSelection';
 import { VoucherForm } from '../cart/VoucherForm';
@@ -156,22 +157,13 @@ function problemText(problem: PaymentProblem, t: ReturnType<typeof useLabels>): 
   return problem.reason ? t('checkout_declined_reason', { reason: problem.reason }) : t('checkout_payment_declined');
 }
 
-export interface CheckoutPageProps {
-  /**
-   * What the shop already knows about the shopper (a signed-in customer's email and address, from the
-   * accounts feature), used when this tab has no draft yet. Nothing passes it today: the accounts
-   * feature (feat/accounts) plugs in here.
-   */
-  prefill?: Partial<Pick<CheckoutDraft, 'email' | 'shipping' | 'billing'>>;
-}
-
 /**
  * The checkout: contact, shipping address, billing address, shipping method,
  * payment method, discount code, order summary, terms, place order. One page,
  * mobile first; everything typed is kept (sessionStorage) across errors, a
  * country change and a trip to the payment page.
  */
-export function CheckoutPage({ prefill }: CheckoutPageProps = {}) {
+export function CheckoutPage() {
   const t = useLabels();
   const router = useRouter();
   const locale = useAppState((s) => s.locale);
@@ -179,6 +171,8 @@ export function CheckoutPage({ prefill }: CheckoutPageProps = {}) {
   const { data, error, market, key } = useSelection();
   const { mutate } = useSWRConfig();
   const actions = useCartActions();
+  // A signed-in shopper starts from the account's email and default address.
+  const { prefill, ready: prefillReady } = useCheckoutPrefill();
 
   const [typed, setTyped] = useState<CheckoutDraft | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -206,7 +200,7 @@ export function CheckoutPage({ prefill }: CheckoutPageProps = {}) {
   // empty with the locale's country when the shop ships there. Read once the cart (and its countries) is known.
   const loaded = Boolean(response);
   const restored = useMemo(() => {
-    if (!response) return null;
+    if (!response || !prefillReady) return null;
     const localeCountry = stateCountry.toUpperCase();
     const fallback = response.countries.some((c) => c.country === localeCountry)
       ? localeCountry
@@ -214,7 +208,7 @@ export function CheckoutPage({ prefill }: CheckoutPageProps = {}) {
     return loadDraft(fallback) ?? { ...emptyDraft(fallback), ...prefill };
     // Only the first answer matters: later ones (new totals) must not reset what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
+  }, [loaded, prefillReady]);
   const draft = typed ?? restored;
 
   useEffect(() => {
