@@ -230,6 +230,8 @@ for (const width of [360, 1280]) {
       await page.getByRole('option', { name: '1', exact: true }).click();
       await line.getByRole('button', { name: /Motivo/ }).click();
       await page.getByRole('option', { name: 'Troppo piccola' }).click();
+      // While the reason's list closes, the rest of the page is inert: wait for it to be gone.
+      await expect(page.getByRole('listbox')).toHaveCount(0);
       await line.getByRole('radio', { name: 'Un’altra taglia' }).check({ force: true });
       // Submitting without the new size: the summary names it and takes focus.
       await page.getByRole('button', { name: 'Richiedi il reso' }).click();
@@ -260,6 +262,8 @@ for (const width of [360, 1280]) {
       await open(page, '/it-it/other/signin');
       await page.getByRole('link', { name: 'Password dimenticata?' }).click();
       await expect(page).toHaveURL(/\/it-it\/other\/password-reset$/);
+      // The address changes before the new page has replaced the sign-in page (which has two email fields).
+      await expect(page.getByRole('button', { name: 'Inviami il link' })).toBeVisible();
       await page.getByRole('main').getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Inviami il link' }).click();
       const sent = page.getByText('Se l’indirizzo è registrato, riceverai un’email con il link.');
