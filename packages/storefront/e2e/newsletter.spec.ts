@@ -233,3 +233,23 @@ test.describe('newsletter popup', () => {
     await expect(page.getByRole('dialog', { name: POPUP_TITLE })).toHaveCount(0);
   });
 });
+
+test('the captcha script loads on the first focus of a newsletter form, never with the page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/captcha\/api\.js|recaptcha\/api\.js/.test(request.url())) scripts.push(request.url());
+  });
+  await page.goto('/it-it/about-us');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(0);
+  const footer = page.locator('[data-newsletter-form="footer"]');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole('textbox').focus();
+  await expect.poll(() => scripts.length).toBe(1);
+  // Later focuses do not load it again.
+  await footer.getByRole('checkbox').focus();
+  await footer.getByRole('textbox').focus();
+  await page.waitForTimeout(300);
+  expect(scripts).toHaveLength(1);
+});
