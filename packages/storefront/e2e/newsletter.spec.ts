@@ -288,7 +288,7 @@ test('“tell me when my size is back” on a sold-out size: confirmed in the pa
   await expect(panel).toContainText(`Size ${soldOut.eu} is sold out.`);
   const email = `e2e-back-${Date.now().toString(36)}-${test.info().workerIndex}@passo.example`;
   await panel.getByLabel(/^Email/).fill(email);
-  await panel.getByRole('checkbox').check();
+  await panel.getByRole('checkbox').check({ force: true });
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: 'Notify me' }).click();
   await expect(panel.getByRole('status')).toHaveText('Welcome to the club! Check your inbox.');
