@@ -131,6 +131,11 @@ add(
   'a forged preview',
   'refused',
   '/api/preview',
+);
+// A document the content service does not know: 404, naming it.
+add(
+  'a forged preview',
+  'not found',
   '/api/preview?token=https%3A%2F%2Fevil.example%2Fapi&documentId=x',
   '/api/preview?token=x&documentId=%3Cscript%3E',
 );
