@@ -30,13 +30,7 @@ const add = (cls: QueryClass, expect: PageOutcome, ...paths: string[]) =>
 // --- locales ---
 // An unknown locale goes through locale entry to the visitor's locale.
 add('a malformed locale', 'redirect', '/xx-yy', '/it-xx/shop/woman', '/zz-it/shop/woman');
-add(
-  'a malformed locale',
-  'not found',
-  '/it-it-it',
-  '/it-it%00/shop/woman',
-  '/%E2%80%AEit-it',
-);
+add('a malformed locale', 'not found', '/it-it-it', '/it-it%00/shop/woman', '/%E2%80%AEit-it');
 add('a malformed locale', 'redirect', '/IT-IT', '/it-eu/shop/woman');
 add('a malformed locale', 'not found', '/it', '/italy');
 add('a malformed locale', 'not found', '/it-it/shop/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/it-it/shop/product/<script>');
@@ -72,7 +66,12 @@ add(
 
 // --- page counts ---
 for (const page of ['-1', '0', 'abc', '1.5', '1e9', '99999999', '%00', '', '2&page=3', '0x10', 'NaN', 'Infinity']) {
-  add('a malformed page count', 'page', `${category}?page=${page}`, `/it-it/shop/search-results?keyword=cia&page=${page}`);
+  add(
+    'a malformed page count',
+    'page',
+    `${category}?page=${page}`,
+    `/it-it/shop/search-results?keyword=cia&page=${page}`,
+  );
 }
 
 // --- search keyword ---
@@ -126,12 +125,15 @@ add(
   '/api/preview?token=not-a-token',
   '/api/preview?token=%00',
 );
-add('a forged preview', 'page', '/preview', '/preview?documentId=<script>', '/it-it?preview=true', '/it-it/shop/woman?preview=1');
 add(
   'a forged preview',
-  'refused',
-  '/api/preview',
+  'page',
+  '/preview',
+  '/preview?documentId=<script>',
+  '/it-it?preview=true',
+  '/it-it/shop/woman?preview=1',
 );
+add('a forged preview', 'refused', '/api/preview');
 // A document the content service does not know: 404, naming it.
 add(
   'a forged preview',
