@@ -187,6 +187,10 @@ test.describe('the content security policy in the browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
     await page.goto('/offline');
     await expect(page.getByRole('main')).toBeVisible();
+    // The Slice Machine simulator's mocks view (its code loads after the page).
+    const simulator = await page.goto('/slice-simulator?slice=hero');
+    expect(simulator?.status()).toBe(200);
+    await expect(page.locator('[data-slice-type="hero"]').first()).toBeVisible();
 
     // The newsletter's captcha script (the sandbox's stand-in, at its own origin) loads and answers.
     await page.goto('/en-gb/about-us');
