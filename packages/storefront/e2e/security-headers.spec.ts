@@ -96,8 +96,9 @@ test.describe('security headers', () => {
   });
 
   test('a server error page (500) carries the security headers', CHANGES_SANDBOX, async ({ request }) => {
-    await withSandboxFaults([{ path: '/commerce/checkout/products', status: 500, errorRate: 1 }], async () => {
-      const response = await request.get('/it-it/shop/man');
+    // A search is rendered for each request (never cached): with the search failing, the error page answers.
+    await withSandboxFaults([{ path: '/commerce/checkout/search', status: 500, errorRate: 1 }], async () => {
+      const response = await request.get(`/it-it/shop/search-results?keyword=csp-${Date.now()}`);
       expect(response.status()).toBeGreaterThanOrEqual(500);
       expectSecurityHeaders(response);
     });
