@@ -45,9 +45,13 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'frame-src')).toContain('https://*.prismic.io');
   });
 
-  it('allows eval and the dev socket in `next dev` only', () => {
-    expect(directive(contentSecurityPolicy({ NODE_ENV: 'development' }), 'script-src')).toContain("'unsafe-eval'");
-    expect(directive(contentSecurityPolicy({ NODE_ENV: 'production' }), 'script-src')).not.toContain("'unsafe-eval'");
+  it('allows eval, inline scripts and the dev socket in `next dev` only', () => {
+    const dev = contentSecurityPolicy({ NODE_ENV: 'development' });
+    expect(directive(dev, 'script-src')).toEqual(expect.arrayContaining(["'unsafe-eval'", "'unsafe-inline'"]));
+    expect(directive(dev, 'connect-src')).toContain('ws:');
+    const production = directive(contentSecurityPolicy({ NODE_ENV: 'production' }), 'script-src');
+    expect(production).not.toContain("'unsafe-eval'");
+    expect(production).not.toContain("'unsafe-inline'");
   });
 
   it('lets Prismic frame the preview and Slice Machine frame the simulator', () => {

@@ -121,8 +121,9 @@ export function contentSecurityPolicy(env: SecurityEnv = process.env, frame: Fra
         ...captchaScript,
         ...(prismic ? PRISMIC_HOSTS : []),
         ...(analytics ? ANALYTICS.script : []),
-        // React Refresh evaluates code in `next dev` only; production builds never get it.
-        ...(development ? ["'unsafe-eval'"] : []),
+        // `next dev` only: React Refresh evaluates code and the dev server writes its own inline scripts.
+        // Production builds never get either.
+        ...(development ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
       ],
     ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
