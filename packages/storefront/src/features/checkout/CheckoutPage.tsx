@@ -393,14 +393,15 @@ export function CheckoutPage() {
       <Page>
         {head}
         <Title>{title}</Title>
-        <p role="alert" data-testid="checkout-unavailable">
-          {isCommerceUnavailable(error) ? t('cart_unavailable') : t('server_generic_error')}
-        </p>
-        <p>
+        {/* One block: the page's grid would put the retry in the summary's column. */}
+        <div>
+          <p role="alert" data-testid="checkout-unavailable">
+            {isCommerceUnavailable(error) ? t('cart_unavailable') : t('server_generic_error')}
+          </p>
           <Button variant="solid-secondary" size="normal" onPress={() => void mutate(key)}>
             {t('offline_retry')}
           </Button>
-        </p>
+        </div>
       </Page>
     );
   }
