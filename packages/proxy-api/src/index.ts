@@ -1,5 +1,6 @@
 export { parseTarget, type TargetResult } from './target';
 export {
+  clientAddress,
   createProxy,
   MAX_REQUEST_BODY_BYTES,
   PERSONAL_CACHE_CONTROL,
@@ -23,3 +24,22 @@ export {
   type ProxyRequest,
   type ProxyResult,
 } from './types';
+export {
+  createRateLimiter,
+  createRedisRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  LIMIT_NAMES,
+  rateLimiterFromEnv,
+  readRateLimits,
+  type LimitName,
+  type LimitSpec,
+  type RateLimiter,
+  type RateLimits,
+} from './rateLimit';
+export {
+  DEFAULT_CAPTCHA_MIN_SCORE,
+  GOOGLE_SITEVERIFY_URL,
+  readCaptchaVerify,
+  verifyCaptcha,
+  type CaptchaVerifyConfig,
+} from './captcha';

@@ -2,6 +2,9 @@ import type { GetServerSideProps } from 'next';
 import { ApiError, GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
 import { serverGet } from '../../lib/api/server';
 import { getSharedContent } from '../content/server';
+import { readCategories } from '../content/normalize';
+import type { Category } from '../content/types';
+import { DEFAULT_MARKET_ID } from '../market/constants';
 import { marketFromContext } from '../market/server';
 import { categoryName, findCategory, isCategoryVisible, isShopSection } from './categories';
 import { selectionFromQuery, type FilterSelection } from './filters';
@@ -22,6 +25,20 @@ export interface CategoryPageProps {
  * its date window (else 404); the first request holds the URL's page count
  * times the page size, with the applied filters and their counts.
  */
+async function marketCategory(
+  ctx: Parameters<GetServerSideProps>[0],
+  language: Parameters<typeof keys.categories>[0],
+  market: number,
+  completeUri: string,
+): Promise<Category | undefined> {
+  try {
+    return findCategory(readCategories(await serverGet<unknown>(ctx, keys.categories(language, market))), completeUri);
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
+}
+
 export const getCategoryPageProps: GetServerSideProps<CategoryPageProps> = async (ctx) => {
   const context = marketFromContext(ctx);
   const section = ctx.params?.category;
@@ -30,7 +47,12 @@ export const getCategoryPageProps: GetServerSideProps<CategoryPageProps> = async
   const completeUri = id ? `${section}/${id}` : section;
 
   const content = await getSharedContent(context.locale.language);
-  const category = findCategory(content.categories, completeUri);
+  let category = findCategory(content.categories, completeUri);
+  // The shared list is the default market's. A category of another market only (the secret campaign's, market
+  // 3) is looked up in that market's own list, so a campaign visitor gets it and everyone else a 404.
+  if (!category && content.categories.length && context.market.market !== DEFAULT_MARKET_ID) {
+    category = await marketCategory(ctx, context.locale.language, context.market.market, completeUri);
+  }
   // Without the category list (back-end down) the products call below decides.
   if (content.categories.length && (!category || !isCategoryVisible(category, content.categoryPages, Date.now()))) {
     return { notFound: true };
