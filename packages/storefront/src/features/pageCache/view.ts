@@ -8,7 +8,7 @@
  * itself. Pure: no Next, no Node; unit-tested in view.test.ts.
  */
 import { FILTER_FIELDS, type FilterField, type FilterSelection } from '../catalog/filters';
-import { pageCount } from '../catalog/useProductGrid';
+import { pageCount } from '../catalog/pageCount';
 import { DEFAULT_MARKET_ID, SECRET_CAMPAIGN_MARKET_ID } from '../market/constants';
 
 export interface CatalogueView {
