@@ -20,6 +20,9 @@ function nextData(html: string): NextData {
   return JSON.parse(match[1]!) as NextData;
 }
 
+/** Next's answer came from its page cache: fresh, or stale while it renders the page again in the background. */
+const FROM_CACHE = /^(HIT|STALE)$/;
+
 /** Fetches a page twice: the second answer must come from the cache. */
 async function fromCache(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   await request.get(path, { headers });
@@ -67,12 +70,20 @@ test("no visitor sees another visitor's data from a cached page: two locales, tw
   await addToCart(swede.page, 'en-se', second!, { size: 'Size', add: 'Add to cart' });
 
   for (const path of [routes.category('it-it', 'woman'), routes.product('it-it', first!.uri)]) {
-    // The cached page is the same document for a visitor with a cart as for one without.
-    const anonymous = await fromCache(request, path);
-    expect(anonymous.cache).toBe('HIT');
-    const withCart = await italian.page.request.get(path);
-    expect(withCart.headers()['x-nextjs-cache']).toBe('HIT');
-    expect(nextData(await withCart.text()).props).toEqual(nextData(anonymous.html).props);
+    // The cached page is the same document for a visitor with a cart as for one without (polled: a page
+    // regenerated between the two requests, by another test's price change, differs for a moment).
+    await fromCache(request, path);
+    await expect
+      .poll(async () => {
+        const withCart = await italian.page.request.get(path);
+        const anonymous = await request.get(path);
+        return (
+          FROM_CACHE.test(withCart.headers()['x-nextjs-cache'] ?? '') &&
+          JSON.stringify(nextData(await withCart.text()).props) ===
+            JSON.stringify(nextData(await anonymous.text()).props)
+        );
+      })
+      .toBe(true);
   }
 
   // Each sees only their own cart, in their own currency, on the cached category page of their locale.
@@ -98,11 +109,11 @@ test('a filtered view is served from the cache, the same entry whatever the orde
   request,
 }) => {
   const filtered = await fromCache(request, `${routes.category('it-it', 'woman')}?size=38&page=2`);
-  expect(filtered.cache).toBe('HIT');
+  expect(filtered.cache).toMatch(FROM_CACHE);
   const data = nextData(filtered.html);
   expect(data.props.pageProps).toMatchObject({ initialPages: 2, appliedFilters: { size: ['38'] } });
   const reordered = await request.get(`${routes.category('it-it', 'woman')}?utm_source=news&page=2&size=38,38`);
-  expect(reordered.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(reordered.headers()['x-nextjs-cache']).toMatch(FROM_CACHE);
   expect(nextData(await reordered.text()).props.pageProps).toEqual(data.props.pageProps);
 
   // The page shows the view: the filter counted, two pages of products with size 38 (as the back-end lists them).
@@ -113,9 +124,14 @@ test('a filtered view is served from the cache, the same entry whatever the orde
   await expect(page.getByText(`${expected.productCount} prodotti`)).toBeVisible();
   const grid = page.getByRole('list', { name: 'Donna' });
   await expect(grid.getByRole('article')).toHaveCount(Math.min(80, expected.productCount));
-  // Filtering further from the cached view moves the public URL, never to the internal route.
+
+  // "Load more" on a cached view moves the public URL, never to the internal route.
+  expect(expected.productCount).toBeGreaterThan(40);
+  await page.goto(`${routes.category('it-it', 'woman')}?size=38`);
+  await expect(grid.getByRole('article')).toHaveCount(40);
   await page.getByRole('button', { name: 'Mostra altri' }).click();
-  await expect(page).toHaveURL(/\/it-it\/shop\/woman\?size=38&page=3$/);
+  await expect(page).toHaveURL(/\/it-it\/shop\/woman\?size=38&page=2$/);
+  await expect(grid.getByRole('article')).toHaveCount(Math.min(80, expected.productCount));
 });
 
 test('a campaign visitor and a normal visitor on the same category each get their own market', async ({
