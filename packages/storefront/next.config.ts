@@ -41,6 +41,10 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   poweredByHeader: false,
+  // No ETag: Next hashes every answer's whole body for it, and on a cached (ISR) page that hash was about 14 %
+  // of the CPU the server spent per request (issue 18's profile of the category page). Cached pages carry
+  // `s-maxage`/`stale-while-revalidate` for the CDN instead.
+  generateEtags: false,
   // `npm run bench:size -- --why` builds with browser source maps to attribute every chunk's bytes to the
   // package or module they come from; ordinary builds ship none.
   productionBrowserSourceMaps: process.env.PASSO_SOURCE_MAPS === '1',
