@@ -9,7 +9,6 @@ import type { CaptchaClientConfig } from '../../lib/config';
 export interface AppInitialProps {
   /** The shell's part of the shared content (`shellContent`). */
   sharedContent?: ShellContent;
-  ipCountry?: string | null;
   preview?: boolean;
   /** The requested path on the server (a 404 render knows no route parameters). */
   requestPath?: string | null;
@@ -35,9 +34,8 @@ export function initialAppState(localeParam: unknown, asPath: string, props: App
     ...base,
     ...market,
     content: props.sharedContent ?? emptyShellContent(market.currentLangCode),
-    visitorIp: props.ipCountry
-      ? { name: props.ipCountry, country: props.ipCountry, pricelist: null, market: null }
-      : null,
+    // Read after hydration (useVisitorCookies): a cached page's props are the same for every visitor.
+    visitorIp: null,
     preview: props.preview ?? false,
     captcha: props.captcha ?? null,
     ...(props.marketId === SECRET_CAMPAIGN_MARKET_ID ? { marketId: SECRET_CAMPAIGN_MARKET_ID } : {}),
