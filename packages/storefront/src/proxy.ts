@@ -4,6 +4,7 @@ import { lookupIpCountry } from './features/market/ipLookup';
 import { readConfig } from './lib/config';
 import { UPLOAD_API_ROUTE, UPLOAD_URL } from './features/editorial/upload/rules';
 import { SERVICE_WORKER_PATH } from './sw/constants';
+import { applyRuntimePolicy } from './lib/security/headers';
 import { cachedViewPath } from './features/pageCache/rewrite';
 import { campaignToken } from './features/pageCache/view';
 import { SECRET_CAMPAIGN_COOKIE } from './features/market/constants';
@@ -50,6 +51,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
           Boolean(request.cookies.get(SECRET_CAMPAIGN_COOKIE)?.value) ||
             decision.cookies.some((c) => c.name === SECRET_CAMPAIGN_COOKIE && c.value),
         );
+  // The page's Content-Security-Policy from this instance's environment (next.config's is the build's).
+  applyRuntimePolicy(response.headers, request.nextUrl.pathname);
   for (const cookie of decision.cookies) {
     response.cookies.set(cookie.name, cookie.value, {
       path: '/',
