@@ -25,6 +25,8 @@ describe('page cache views (query canonicalisation)', () => {
 
   it('refuses a filter value the catalogue cannot have and a view too long to cache', () => {
     expect(viewFromQuery(q('size=<script>'), { campaign: false, kind: 'listing' })).toBe('invalid');
+    // A value longer than any filter value is dropped, as the listing always did.
+    expect(viewFromQuery(q(`var_color=${'x'.repeat(2000)}`), { campaign: false, kind: 'listing' })).toBeNull();
     const many = Array.from({ length: 30 }, (_, i) => `colour-${i}`).join(',');
     expect(viewFromQuery(q(`var_color=${many}`), { campaign: false, kind: 'listing' })).toBe('invalid');
   });

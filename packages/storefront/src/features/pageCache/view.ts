@@ -25,7 +25,9 @@ export const DEFAULT_VIEW: CatalogueView = { marketId: DEFAULT_MARKET_ID, pages:
 export const DEFAULT_VIEW_SEGMENT = 'default';
 
 /** A filter value the cache accepts: what the catalogue's values look like (colours, sizes, lines, bands). */
-const VALUE = /^[\p{L}\p{N}._+-]{1,40}$/u;
+const VALUE = /^[\p{L}\p{N}._+-]+$/u;
+/** A longer value is dropped, as the listing's own parser (selectionFromQuery) always did. */
+const MAX_VALUE_LENGTH = 40;
 /** At most this many values per filter (as the listing's own parser). */
 const MAX_VALUES = 30;
 /**
@@ -37,12 +39,13 @@ export const MAX_VIEW_SEGMENT = 200;
 const FIELD_CODES: Readonly<Record<FilterField, string>> = { var_color: 'c', size: 's', line: 'l', price_band: 'b' };
 
 function filterValues(raw: string[]): string[] | 'invalid' {
-  const values = raw
+  let values = raw
     .join(',')
     .split(',')
     .map((v) => v.trim())
     .filter((v) => v !== '');
   if (values.some((v) => !VALUE.test(v))) return 'invalid';
+  values = values.filter((v) => v.length <= MAX_VALUE_LENGTH);
   return [...new Set(values)].sort().slice(0, MAX_VALUES);
 }
 
