@@ -123,3 +123,21 @@ export async function serverGet<T>(ctx: ServerContext, key: string): Promise<T> 
 export async function visitorLocation(ctx: ServerContext) {
   return serverGet<VisitorLocation>(ctx, '/api/general?url=user/ip');
 }
+
+/**
+ * {@link serverGet} for a page that is the same for every visitor (getStaticProps): no request, so no
+ * visitor's cookie or token reaches the back-end and nothing is set on a response.
+ */
+export async function staticGet<T>(key: string): Promise<T> {
+  const parsed = new URL(key, 'http://in-process.invalid');
+  const name = parsed.pathname.replace(/^\/api\//, '');
+  if (!isProxyName(name)) throw new ApiError(404, { url: 'not a proxy key' }, null);
+  const params: Record<string, string> = {};
+  for (const [k, v] of parsed.searchParams) if (k !== 'url') params[k] = v;
+  const result = await getProxy().call<T>(name, { url: parsed.searchParams.get('url') ?? '', params }, { headers: {} });
+  if (result.status < 200 || result.status >= 300) {
+    const data = result.data as { errors?: Record<string, string> } | null;
+    throw new ApiError(result.status, data?.errors ?? {}, result.data);
+  }
+  return result.data;
+}
