@@ -37,6 +37,12 @@ const nextConfig: NextConfig = {
     // step and then sets PASSO_TYPECHECKED=1 for its build: checking again would cost the run about 20 s.
     ignoreBuildErrors: process.env.PASSO_TYPECHECKED === '1',
   },
+  turbopack: {
+    rules: {
+      // React Aria's built-in strings in the shop's four languages only, not its 34 (build/reactAriaLocales.cjs).
+      'intlStrings.mjs': { loaders: ['./build/reactAriaLocales.cjs'] },
+    },
+  },
   experimental: {
     // A fresh CI clone never reuses Turbopack's build cache, so writing it there is wasted time.
     turbopackFileSystemCacheForBuild: !process.env.CI,
