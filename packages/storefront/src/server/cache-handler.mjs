@@ -52,7 +52,11 @@ function replacer(_key, value) {
 
 /** @param {string} _key @param {unknown} value */
 function reviver(_key, value) {
-  if (value && typeof value === 'object' && typeof (/** @type {{ __buffer?: unknown }} */ (value).__buffer) === 'string')
+  if (
+    value &&
+    typeof value === 'object' &&
+    typeof (/** @type {{ __buffer?: unknown }} */ (value).__buffer) === 'string'
+  )
     return Buffer.from(/** @type {{ __buffer: string }} */ (value).__buffer, 'base64');
   return value;
 }
@@ -189,7 +193,10 @@ export default class PassoCacheHandler {
         await within(this.redis.del([setKey, ...keys.map((k) => this.prefix + k)]), this.timeoutMs);
       }
     } catch (error) {
-      log.warn({ tags: list, error: error instanceof Error ? error.message : String(error) }, 'page cache: revalidate failed');
+      log.warn(
+        { tags: list, error: error instanceof Error ? error.message : String(error) },
+        'page cache: revalidate failed',
+      );
     }
   }
 
@@ -209,4 +216,11 @@ function buildIdFrom(ctx) {
   } catch {
     return 'unknown';
   }
+}
+
+/** Closes this process's Redis connection (tests; a server's exit does not need it). */
+export function closePageCache() {
+  const open = client;
+  client = undefined;
+  if (open?.isOpen) open.destroy();
 }
