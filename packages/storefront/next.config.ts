@@ -43,7 +43,15 @@ const nextConfig: NextConfig = {
   // Server code reads files below the app's folder by run-time paths (the service worker, the upload
   // folder), so the tracer takes the whole folder; none of these is read at run time.
   outputFileTracingExcludes: {
-    '*': ['e2e/**', 'scripts/**', 'playwright.config.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '.uploads/**'],
+    '*': [
+      'e2e/**',
+      'scripts/**',
+      'playwright.config.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '../../slices/**/*.stories.tsx',
+      '.uploads/**',
+    ],
   },
   // The ISR page cache: Redis shared by every instance when REDIS_URL is set (src/server/cache-handler.mjs),
   // and no second in-memory layer per process, or an instance would serve its own stale copy.

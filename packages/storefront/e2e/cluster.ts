@@ -66,7 +66,7 @@ async function ports(): Promise<number[]> {
   return out;
 }
 
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Proc {
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}, cwd = ROOT): Proc {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const collect = (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
