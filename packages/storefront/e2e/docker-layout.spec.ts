@@ -37,6 +37,11 @@ interface Running {
 
 const started: Running[] = [];
 
+/** Only what a container would have: PATH (for the healthcheck's `node`) and the image's ENV. */
+function containerEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv;
+}
+
 /** Runs the stage's CMD in its laid-out folder, with its ENV (`/data` moved into the folder). */
 function runImage(stage: RuntimeStage, dir: string, extraEnv: Record<string, string>): Running {
   const data = join(dir, '__data');
@@ -51,8 +56,7 @@ function runImage(stage: RuntimeStage, dir: string, extraEnv: Record<string, str
   expect(command).toBe('node');
   const child = spawn(process.execPath, args, {
     cwd: dir,
-    // Only what a container would have: PATH for the healthcheck's `node`, and the image's ENV.
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: containerEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -67,8 +71,7 @@ function runImage(stage: RuntimeStage, dir: string, extraEnv: Record<string, str
 function healthcheck(stage: RuntimeStage, running: Running): number | null {
   const [command, ...args] = stage.healthcheck;
   expect(command).toBe('node');
-  return spawnSync(process.execPath, args, { cwd: running.dir, env: { PATH: process.env.PATH ?? '', ...running.env } })
-    .status;
+  return spawnSync(process.execPath, args, { cwd: running.dir, env: containerEnv(running.env) }).status;
 }
 
 async function until(check: () => boolean | Promise<boolean>, running: Running, ms = 45_000) {
