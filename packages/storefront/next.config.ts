@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { IMAGE_WIDTHS } from '../design-system/src/tokens/constants';
@@ -30,8 +32,32 @@ function imageSources(): { patterns: NonNullable<NextConfig['images']>['remotePa
 
 const images = imageSources();
 
+const here = dirname(fileURLToPath(import.meta.url));
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The deployable server: `.next/standalone` holds server.js with only the files it needs (traced from the
+  // monorepo root, as the workspace packages are compiled in); scripts/assemble-standalone.mjs adds the
+  // static assets, public/ and the service worker. The Dockerfile ships that folder (docs/deploy.md).
+  output: 'standalone',
+  outputFileTracingRoot: join(here, '../..'),
+  // Server code reads files below the app's folder by run-time paths (the service worker, the upload
+  // folder), so the tracer takes the whole folder; none of these is read at run time.
+  outputFileTracingExcludes: {
+    '*': [
+      'e2e/**',
+      'scripts/**',
+      'playwright.config.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '../../slices/**/*.stories.tsx',
+      '.uploads/**',
+    ],
+  },
+  // The ISR page cache: Redis shared by every instance when REDIS_URL is set (src/server/cache-handler.mjs),
+  // and no second in-memory layer per process, or an instance would serve its own stale copy.
+  cacheHandler: join(here, 'src/server/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   typescript: {
     // `npm test` type-checks the whole repository, the storefront with the same settings, in its typecheck
     // step and then sets PASSO_TYPECHECKED=1 for its build: checking again would cost the run about 20 s.

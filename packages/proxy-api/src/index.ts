@@ -11,6 +11,7 @@ export {
   type Proxy,
 } from './proxy';
 export { nodeHandler, writeResult } from './node';
+export { REQUEST_ID_HEADER, requestIdFrom, validRequestId } from './requestId';
 export { isAllowlistedPath, matchRoute, ROUTES, type Access, type RouteDef } from './routes';
 export { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_S, TOKEN_HEADER } from './token';
 export { MAX_UPSTREAM_BODY_BYTES } from './upstream';

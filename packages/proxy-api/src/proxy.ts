@@ -10,6 +10,7 @@ import type { LimitKeys, RateLimiter } from './rateLimit';
 import { hashKey } from './rateLimit';
 import { matchRoute, type RouteDef } from './routes';
 import { stripLeadingToken } from './leadingToken';
+import { REQUEST_ID_HEADER, validRequestId } from './requestId';
 import { parseTarget } from './target';
 import { isWellFormedToken, readTokenCookie, stripToken, TOKEN_HEADER, tokenCookie } from './token';
 import type {
@@ -442,6 +443,9 @@ export function createProxy(config: ProxyConfig): Proxy {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (sentToken) headers[TOKEN_HEADER] = sentToken;
+    // The request id travels to the back-end, so its log line joins the storefront's.
+    const requestId = validRequestId(request.headers[REQUEST_ID_HEADER]);
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (route.forwardClientIp) Object.assign(headers, forwardedFor(request));
 
     const base = bases[UPSTREAM_BASE[route.proxy]];
@@ -519,8 +523,9 @@ export function createProxy(config: ProxyConfig): Proxy {
       if (value !== undefined) query.set(key, String(value));
     }
     const headers: Headers = { 'content-type': 'application/json' };
-    // Only what the proxy reads from a visitor's request travels in: the token cookie and the client addresses.
-    for (const name of ['cookie', 'x-forwarded-for', 'x-real-ip'] as const) {
+    // Only what the proxy reads from a visitor's request travels in: the token cookie, the client addresses
+    // and the request id.
+    for (const name of ['cookie', 'x-forwarded-for', 'x-real-ip', REQUEST_ID_HEADER] as const) {
       if (incoming?.headers[name] !== undefined) headers[name] = incoming.headers[name];
     }
     const result = await handleWithin(

@@ -28,6 +28,7 @@ import { header, HttpError, readBody, readJsonObject, sendJson } from './http';
 import { generateProductImages } from './seed/images';
 import { createImageResizer, parseResizeWidth } from './imageResizer';
 import { seedDatabase } from './seed/seed';
+import { createLogger, requestIdFrom, type Logger } from './log';
 import { ZodError } from 'zod';
 
 const MIME: Record<string, string> = {
@@ -54,7 +55,13 @@ export interface Sandbox {
   faults: Faults;
 }
 
-export function createSandbox(config: SandboxConfig): Sandbox {
+export interface SandboxOptions {
+  /** Where the request log goes (default: JSON lines on stdout); written only when `config.log` is on. */
+  logger?: Logger;
+}
+
+export function createSandbox(config: SandboxConfig, options: SandboxOptions = {}): Sandbox {
+  const logger = config.log ? (options.logger ?? createLogger()) : undefined;
   if (config.fresh && config.dbFile !== ':memory:') deleteDbFiles(config.dbFile);
   const db = openDb(config.dbFile);
   if (!db.prepare("SELECT value FROM meta WHERE key = 'schema'").get()) seedDatabase(db);
@@ -364,10 +371,14 @@ export function createSandbox(config: SandboxConfig): Sandbox {
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
-    if (config.log) {
+    // The caller's request id (the storefront's proxies pass theirs on), echoed and logged.
+    const reqId = requestIdFrom(req.headers['x-request-id']);
+    res.setHeader('x-request-id', reqId);
+    if (logger) {
       res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms`);
+        const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+        const path = (req.url ?? '/').split('?', 1)[0];
+        logger.info({ reqId, method: req.method, path, status: res.statusCode, durationMs }, 'request');
       });
     }
     let url: URL;

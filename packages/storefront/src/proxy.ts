@@ -38,6 +38,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       lookupIpCountry({
         forwardedFor: request.headers.get('x-forwarded-for'),
         realIp: request.headers.get('x-real-ip'),
+        requestId: request.headers.get('x-request-id'),
       }),
     mainSiteUrl: config.mainSiteUrl,
   });
