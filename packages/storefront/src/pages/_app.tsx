@@ -12,6 +12,7 @@ import { parseLocale, routeLocale } from '../features/market/locale';
 import { marketStateForLocale } from '../features/market/state';
 import { Layout } from '../features/layout/Layout';
 import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
+import { attachLabelStore, ensureRouteLabels } from '../features/content/clientLabels';
 
 /** The Prismic toolbar's preview cookie. */
 const PREVIEW_COOKIE = 'io.prismic.preview';
@@ -23,7 +24,9 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
   const [store] = useState(() => {
     const state = initialAppState(router.query.locale, router.asPath, rest);
     loadedLanguage = state.content.language;
-    return createStore<AppState>(state);
+    const created = createStore<AppState>(state);
+    attachLabelStore(created);
+    return created;
   });
 
   // A move to another market of the same language: the derived market data follow the locale.
@@ -63,6 +66,8 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
       window.location.assign(context.ctx.asPath ?? '/');
       await new Promise(() => {});
     }
+    // The page's route family may need label groups this tab has not loaded yet: in the store before it renders.
+    await ensureRouteLabels(context.ctx.pathname, context.ctx.asPath);
     return appProps;
   }
   const { getSharedContent } = await import('../features/content/server');
@@ -76,8 +81,9 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
     preview && req
       ? await (await import('../features/editorial/previewLines')).previewSharedContent(shared, req)
       : shared;
-  // Every page carries the shell's part only; a page that needs more loads it itself.
-  const sharedContent = shellContent(content);
+  // Every page carries the shell's part only (labels: the shell's and its route family's); a page that
+  // needs more loads it itself.
+  const sharedContent = shellContent(content, context.ctx.pathname);
   return {
     ...appProps,
     sharedContent,

@@ -20,7 +20,7 @@ function category(uri: string, completeUri: string, children: Category[] = []): 
 describe('the shell content every page carries', () => {
   const shared = {
     ...emptySharedContent('it'),
-    labels: { cart: 'Carrello' },
+    labels: { cart: 'Carrello', checkout_title: 'Cassa', sort_by: 'Ordina per' },
     categories: [category('woman', 'woman', [category('sale', 'woman/sale')])],
     categoryPages: [
       { category_uri: 'woman/sale', start_date: '2025-01-01', end_date: null },
@@ -39,7 +39,7 @@ describe('the shell content every page carries', () => {
   };
 
   it('keeps what the menus read of a category, in the page language, without product ids', () => {
-    expect(shellContent(shared).categories).toEqual([
+    expect(shellContent(shared, '/[locale]/shop/[category]').categories).toEqual([
       {
         uri: 'woman',
         completeUri: 'woman',
@@ -53,7 +53,7 @@ describe('the shell content every page carries', () => {
   });
 
   it('keeps a line’s title and menu picture, and only the category pages with a date window', () => {
-    const shell = shellContent(shared);
+    const shell = shellContent(shared, '/[locale]/shop/[category]');
     expect(shell.lines).toEqual([
       {
         line_uid: 'vespa',
@@ -62,6 +62,14 @@ describe('the shell content every page carries', () => {
       },
     ]);
     expect(shell.categoryPages).toEqual([{ category_uri: 'woman/sale', start_date: '2025-01-01', end_date: null }]);
-    expect(shell.labels).toEqual({ cart: 'Carrello' });
+  });
+
+  it('carries the shell’s labels and the page’s route family’s, and says which groups it holds', () => {
+    const category = shellContent(shared, '/[locale]/shop/[category]');
+    expect(category.labelGroups).toEqual(['shell', 'catalogue']);
+    expect(category.labels).toEqual({ cart: 'Carrello' });
+    const checkout = shellContent(shared, '/[locale]/checkout');
+    expect(checkout.labelGroups).toEqual(['shell', 'cart', 'address', 'checkout']);
+    expect(checkout.labels).toEqual({ cart: 'Carrello', checkout_title: 'Cassa' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Language } from '../market/constants';
 import type { Category, LineContent, QuickLink } from '../../lib/api';
+import type { LabelGroup } from './fallbacks';
 
 export type { Category, LineContent, QuickLink };
 
@@ -102,9 +103,14 @@ export interface MenuLine {
  * only what the shell reads — labels, filter labels, the menus (sections,
  * categories, date windows, lines' pictures), search quick links, footer and
  * ticker. A page that needs more loads it in its own data function.
+ * Labels are those of `labelGroups` only: the shell's and the page's route
+ * family's (labelGroups.ts); a client navigation into another family loads
+ * the missing groups before the page renders (clientLabels.ts).
  */
 export interface ShellContent {
   language: Language;
+  /** The label groups `labels` holds. */
+  labelGroups: LabelGroup[];
   labels: Record<string, string>;
   filterLabels: Record<string, string>;
   categories: MenuCategory[];
@@ -118,6 +124,7 @@ export interface ShellContent {
 export function emptyShellContent(language: Language): ShellContent {
   return {
     language,
+    labelGroups: [],
     labels: {},
     filterLabels: {},
     categories: [],
