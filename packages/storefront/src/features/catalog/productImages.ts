@@ -13,10 +13,10 @@ export function optimisedImage(src: string, alt: string, sizes: string): Product
   return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, alt };
 }
 
-/** Default and hover pictures of a grid product, the big rendition first. */
+/** Default and hover pictures of a grid product. */
 export function productImages(product: GridProduct, sizes = GRID_IMAGE_SIZES) {
-  const first = product.media.default?.big ?? product.media.default?.normal;
-  const second = product.media.hover?.big ?? product.media.hover?.normal;
+  const first = product.media.default;
+  const second = product.media.hover;
   return {
     image: first ? optimisedImage(first, product.name, sizes) : null,
     hoverImage: second ? optimisedImage(second, '', sizes) : undefined,
