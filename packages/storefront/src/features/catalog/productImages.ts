@@ -1,16 +1,39 @@
 import { getImageProps } from 'next/image';
-import type { ProductCardImage } from '@passo/design-system';
+import { IMAGE_WIDTHS, type ProductCardImage } from '@passo/design-system';
 import type { GridProduct } from './gridProduct';
 
 /** The grid's `sizes`: 2 columns on phones, 3 from md, 4 from xl. */
 export const GRID_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw';
-/** Product pictures are square (the back-end's media). */
+/** Product pictures are square (the back-end's media), 1600 px in their big rendition. */
 const PRODUCT_IMAGE_PX = 1600;
+
+/**
+ * The widths a product picture is offered at: the spec's widths up to the first one that covers the
+ * picture's own (the optimiser never enlarges: a wider request returns the picture as it is), so a
+ * grid's HTML carries 7 sources per picture instead of next/image's 10 (its own 128 and 256, and
+ * two widths larger than the picture).
+ */
+export const PRODUCT_IMAGE_WIDTHS: readonly number[] = IMAGE_WIDTHS.filter(
+  (width, i) => width <= PRODUCT_IMAGE_PX || (IMAGE_WIDTHS[i - 1] ?? 0) < PRODUCT_IMAGE_PX,
+);
+
+/** `url 350w, url 450w, …` restricted to the given widths. */
+function keepWidths(srcSet: string | undefined, widths: readonly number[]): string[] {
+  return (srcSet ?? '').split(', ').filter((source) => widths.includes(Number(/ (\d+)w$/.exec(source)?.[1])));
+}
 
 /** A picture for a plain `<img>`, through next/image's optimiser at the spec's widths. */
 export function optimisedImage(src: string, alt: string, sizes: string): ProductCardImage {
   const { props } = getImageProps({ src, alt, width: PRODUCT_IMAGE_PX, height: PRODUCT_IMAGE_PX, sizes });
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, alt };
+  const sources = keepWidths(props.srcSet, PRODUCT_IMAGE_WIDTHS);
+  // The `src` (for a browser without srcset) is the largest source kept.
+  const largest = sources.at(-1)?.replace(/ \d+w$/, '');
+  return {
+    src: largest ?? props.src,
+    srcSet: sources.length ? sources.join(', ') : props.srcSet,
+    sizes: props.sizes,
+    alt,
+  };
 }
 
 /** Default and hover pictures of a grid product. */
