@@ -8,11 +8,9 @@
  * server reads; public and cacheable); every group the store lacks is merged
  * from it at once, so one load serves every later family.
  */
-import { getJson, keys } from '../../lib/api';
 import type { Store } from '../../lib/store';
 import type { AppState } from '../app/state';
 import { ALL_LABEL_GROUPS, labelGroupsForRoute, pickLabels, type LabelGroup } from './labelGroups';
-import { readLabels } from './normalize';
 
 let labelStore: Store<AppState> | null = null;
 let inFlight: { language: string; value: Promise<void> } | null = null;
@@ -28,8 +26,8 @@ function missingGroups(groups: readonly LabelGroup[]): LabelGroup[] {
 }
 
 async function loadMissing(store: Store<AppState>, language: string): Promise<void> {
-  const document = await getJson<{ data?: unknown }>(keys.content('labels', 'labels', language));
-  const { labels } = readLabels(document.data);
+  const { fetchLabels } = await import('./labelsDocument');
+  const labels = await fetchLabels(language);
   const content = store.getState().content;
   // Only in the language the store holds (a language switch reloads the page).
   if (content.language !== language) return;
