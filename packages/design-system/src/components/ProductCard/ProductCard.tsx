@@ -120,7 +120,7 @@ export function ProductCard({
         {sizes.length > 0 && (
           <ul className={styles.sizes} aria-label={sizesLabel}>
             {sizes.map((size) => (
-              <li key={size.label} className={styles.size} data-unavailable={!size.isAvailable || undefined}>
+              <li key={size.label} data-unavailable={!size.isAvailable || undefined}>
                 {size.isAvailable ? size.label : <s>{size.label}</s>}
               </li>
             ))}
