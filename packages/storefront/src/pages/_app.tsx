@@ -12,7 +12,8 @@ import { parseLocale, routeLocale } from '../features/market/locale';
 import { marketStateForLocale } from '../features/market/state';
 import { Layout } from '../features/layout/Layout';
 import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
-import { attachLabelStore, ensureRouteLabels } from '../features/content/clientLabels';
+import { attachContentStore } from '../features/content/contentStore';
+import { ensureRouteLabels } from '../features/content/clientLabels';
 
 /** The Prismic toolbar's preview cookie. */
 const PREVIEW_COOKIE = 'io.prismic.preview';
@@ -25,7 +26,7 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
     const state = initialAppState(router.query.locale, router.asPath, rest);
     loadedLanguage = state.content.language;
     const created = createStore<AppState>(state);
-    attachLabelStore(created);
+    attachContentStore(created);
     return created;
   });
 

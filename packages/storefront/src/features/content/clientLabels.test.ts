@@ -23,12 +23,13 @@ const document = {
 async function setup() {
   jest.resetModules();
   const labels = await import('./clientLabels');
+  const { attachContentStore } = await import('./contentStore');
   const base = defaultAppState('it');
   const store = createStore<AppState>({
     ...base,
     content: { ...base.content, labelGroups: ['shell', 'catalogue'], labels: { cart: 'Carrello' } },
   });
-  labels.attachLabelStore(store);
+  attachContentStore(store);
   return { ...labels, store };
 }
 

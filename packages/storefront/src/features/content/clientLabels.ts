@@ -10,18 +10,13 @@
  */
 import type { Store } from '../../lib/store';
 import type { AppState } from '../app/state';
+import { getContentStore } from './contentStore';
 import { ALL_LABEL_GROUPS, labelGroupsForRoute, pickLabels, type LabelGroup } from './labelGroups';
 
-let labelStore: Store<AppState> | null = null;
 let inFlight: { language: string; value: Promise<void> } | null = null;
 
-/** The store whose content the loaded groups go into (the app's, set once when it is made). */
-export function attachLabelStore(store: Store<AppState>): void {
-  if (typeof window !== 'undefined') labelStore = store;
-}
-
 function missingGroups(groups: readonly LabelGroup[]): LabelGroup[] {
-  const loaded = labelStore?.getState().content.labelGroups ?? [];
+  const loaded = getContentStore()?.getState().content.labelGroups ?? [];
   return groups.filter((group) => !loaded.includes(group));
 }
 
@@ -47,7 +42,7 @@ async function loadMissing(store: Store<AppState>, language: string): Promise<vo
  * Resolves when they are in the store; rejects when they could not be loaded.
  */
 export function ensureLabelGroups(groups: readonly LabelGroup[]): Promise<void> {
-  const store = labelStore;
+  const store = getContentStore();
   if (!store || missingGroups(groups).length === 0) return Promise.resolve();
   const language = store.getState().content.language;
   if (inFlight?.language === language) return inFlight.value;

@@ -1,4 +1,4 @@
-import { shellContent } from './shell';
+import { menuCatalogue, shellContent } from './shell';
 import { emptySharedContent, type Category } from './types';
 
 function category(uri: string, completeUri: string, children: Category[] = []): Category {
@@ -39,7 +39,7 @@ describe('the shell content every page carries', () => {
   };
 
   it('keeps what the menus read of a category, in the page language, without product ids', () => {
-    expect(shellContent(shared, '/[locale]/shop/[category]').categories).toEqual([
+    expect(menuCatalogue(shared).categories).toEqual([
       {
         uri: 'woman',
         completeUri: 'woman',
@@ -53,7 +53,7 @@ describe('the shell content every page carries', () => {
   });
 
   it('keeps a line’s title and menu picture, and only the category pages with a date window', () => {
-    const shell = shellContent(shared, '/[locale]/shop/[category]');
+    const shell = menuCatalogue(shared);
     expect(shell.lines).toEqual([
       {
         line_uid: 'vespa',
@@ -62,6 +62,10 @@ describe('the shell content every page carries', () => {
       },
     ]);
     expect(shell.categoryPages).toEqual([{ category_uri: 'woman/sale', start_date: '2025-01-01', end_date: null }]);
+  });
+
+  it('leaves the menus’ catalogue to the menus (loaded when they first open)', () => {
+    expect(shellContent(shared, '/[locale]').menuCatalogue).toBeNull();
   });
 
   it('carries the shell’s labels and the page’s route family’s, and says which groups it holds', () => {

@@ -1,5 +1,5 @@
 import { readImage } from './normalize';
-import type { Category, MenuCategory, ShellContent, SharedContent } from './types';
+import type { Category, MenuCatalogue, MenuCategory, ShellContent, SharedContent } from './types';
 import { labelGroupsForRoute, pickLabels } from './labelGroups';
 
 /** A category as the menus read it: the page language's name, no product ids, no other languages. */
@@ -15,13 +15,11 @@ function menuCategory(category: Category, language: string): MenuCategory {
 }
 
 /**
- * The part of the shared content every page carries: what the shell reads
- * (labels, menus, search quick links, footer, ticker). Labels are the shell's
- * group and the groups of the page's route family (`route`, Next's pathname
- * template such as `/[locale]/shop/[category]`). Categories lose their
- * product ids and other languages' names, lines keep their title and menu
- * picture, and editorial category pages without a date window (which change
- * nothing) are left out.
+ * The part of the shared content every page carries: what the shell reads as
+ * it renders (labels, the menu document, search quick links, ticker). Labels
+ * are the shell's group and the groups of the page's route family (`route`,
+ * Next's pathname template such as `/[locale]/shop/[category]`). The menus'
+ * catalogue is not in it: the menus load it when they first open.
  */
 export function shellContent(content: SharedContent, route: string | null | undefined): ShellContent {
   const labelGroups = labelGroupsForRoute(route);
@@ -30,6 +28,20 @@ export function shellContent(content: SharedContent, route: string | null | unde
     labelGroups,
     labels: pickLabels(content.labels, labelGroups),
     filterLabels: content.filterLabels,
+    menuCatalogue: null,
+    searchLinks: content.searchLinks,
+    menu: content.menu,
+    ticker: content.ticker,
+  };
+}
+
+/**
+ * What the menus read of the shared content: categories without their product
+ * ids and other languages' names, editorial category pages with a date window
+ * only (the others change nothing), lines with their title and menu picture.
+ */
+export function menuCatalogue(content: SharedContent): MenuCatalogue {
+  return {
     categories: content.categories.map((category) => menuCategory(category, content.language)),
     categoryPages: content.categoryPages.filter((page) => page.start_date || page.end_date),
     lines: content.lines.map((line) => ({
@@ -37,8 +49,5 @@ export function shellContent(content: SharedContent, route: string | null | unde
       line_title: line.line_title,
       image: readImage(line.line_intro_image),
     })),
-    searchLinks: content.searchLinks,
-    menu: content.menu,
-    ticker: content.ticker,
   };
 }

@@ -99,10 +99,23 @@ export interface MenuLine {
 }
 
 /**
+ * What only the menus read of the shared content (categories, their date
+ * windows, lines' pictures): the menus' code is loaded on first open, and so
+ * is this (`/api/menu-catalogue`, clientMenuCatalogue.ts), so no page's HTML
+ * carries it.
+ */
+export interface MenuCatalogue {
+  categories: MenuCategory[];
+  categoryPages: CategoryPage[];
+  lines: MenuLine[];
+}
+
+/**
  * The shared content every page carries (in `_app`'s props, then the store):
- * only what the shell reads — labels, filter labels, the menus (sections,
- * categories, date windows, lines' pictures), search quick links, footer and
- * ticker. A page that needs more loads it in its own data function.
+ * only what the shell reads as it renders — labels, filter labels, the menu
+ * document (footer and menus), search quick links and ticker. The menus'
+ * catalogue joins it when the menus first open. A page that needs more loads
+ * it in its own data function.
  * Labels are those of `labelGroups` only: the shell's and the page's route
  * family's (labelGroups.ts); a client navigation into another family loads
  * the missing groups before the page renders (clientLabels.ts).
@@ -113,9 +126,8 @@ export interface ShellContent {
   labelGroups: LabelGroup[];
   labels: Record<string, string>;
   filterLabels: Record<string, string>;
-  categories: MenuCategory[];
-  categoryPages: CategoryPage[];
-  lines: MenuLine[];
+  /** Null until the menus first open. */
+  menuCatalogue: MenuCatalogue | null;
   searchLinks: QuickLink[];
   menu: MenuContent;
   ticker: string[];
@@ -127,9 +139,7 @@ export function emptyShellContent(language: Language): ShellContent {
     labelGroups: [],
     labels: {},
     filterLabels: {},
-    categories: [],
-    categoryPages: [],
-    lines: [],
+    menuCatalogue: null,
     searchLinks: [],
     menu: emptyMenu(),
     ticker: [],

@@ -169,8 +169,8 @@ export function Menus() {
   const sections = (config?.sections ?? []).map((key) => {
     const section = buildSection(key, {
       menu: content.menu,
-      categories: content.categories,
-      categoryPages: content.categoryPages,
+      categories: content.menuCatalogue?.categories ?? [],
+      categoryPages: content.menuCatalogue?.categoryPages ?? [],
       language,
       now,
       fallbackTitle: t(SECTION_LABEL[key]),
@@ -183,7 +183,7 @@ export function Menus() {
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
   const isLarge = useIsLarge();
   const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);
-  const lineSlides = content.lines.flatMap((line) =>
+  const lineSlides = (content.menuCatalogue?.lines ?? []).flatMap((line) =>
     line.image ? [{ key: line.line_uid, image: line.image, title: line.line_title }] : [],
   );
 
