@@ -10,11 +10,11 @@ const catalogue: MenuCatalogue = {
 
 async function setup() {
   jest.resetModules();
-  const module = await import('./clientMenuCatalogue');
+  const menus = await import('./clientMenuCatalogue');
   const { attachContentStore } = await import('./contentStore');
   const store = createStore<AppState>(defaultAppState('de'));
   attachContentStore(store);
-  return { ...module, store };
+  return { ...menus, store };
 }
 
 describe('the menus’ catalogue in the browser', () => {
