@@ -3,6 +3,8 @@ import { defaultAppState, type AppState } from '../app/state';
 import type { MenuCatalogue } from './types';
 
 const catalogue: MenuCatalogue = {
+  sections: [],
+  playImage: null,
   categories: [{ uri: 'woman', completeUri: 'woman', name: 'Donna', categories: [] }],
   categoryPages: [],
   lines: [],

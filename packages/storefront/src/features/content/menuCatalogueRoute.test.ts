@@ -68,6 +68,8 @@ describe('the menus’ catalogue', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(MENU_CATALOGUE_CACHE_CONTROL);
     expect(res.body).toEqual({
+      sections: [],
+      playImage: null,
       categories: [{ uri: 'woman', completeUri: 'woman', name: 'Donna', categories: [] }],
       categoryPages: [],
       lines: [{ line_uid: 'vespa', line_title: 'Vespa', image: null }],

@@ -68,6 +68,21 @@ describe('the shell content every page carries', () => {
     expect(shellContent(shared, '/[locale]').menuCatalogue).toBeNull();
   });
 
+  it('carries the footer’s menu sections; the menus’ other sections and play image go with their catalogue', () => {
+    const section = (key: string) => ({ key, placement: 'general' as const, title: key, links: [] });
+    const image = { url: 'https://img.example/play.webp', alt: '', width: 10, height: 10 };
+    const withMenu = {
+      ...shared,
+      menu: { ...shared.menu, sections: [section('woman'), section('legal'), section('blog')], playImage: image },
+    };
+    const shell = shellContent(withMenu, '/[locale]');
+    expect(shell.menu.sections.map((s) => s.key)).toEqual(['legal']);
+    expect(shell.menu.playImage).toBeNull();
+    const catalogue = menuCatalogue(withMenu);
+    expect(catalogue.sections.map((s) => s.key)).toEqual(['woman', 'blog']);
+    expect(catalogue.playImage).toEqual(image);
+  });
+
   it('carries the shell’s labels and the page’s route family’s, and says which groups it holds', () => {
     const category = shellContent(shared, '/[locale]/shop/[category]');
     expect(category.labelGroups).toEqual(['shell', 'catalogue']);

@@ -1,5 +1,15 @@
 import { readImage } from './normalize';
-import type { Category, MenuCatalogue, MenuCategory, ShellContent, SharedContent } from './types';
+import {
+  FOOTER_SECTION_KEYS,
+  type Category,
+  type MenuCatalogue,
+  type MenuCategory,
+  type MenuSection,
+  type ShellContent,
+  type SharedContent,
+} from './types';
+
+const inFooter = (section: MenuSection) => (FOOTER_SECTION_KEYS as readonly string[]).includes(section.key);
 import { labelGroupsForRoute, pickLabels } from './labelGroups';
 
 /** A category as the menus read it: the page language's name, no product ids, no other languages. */
@@ -16,7 +26,8 @@ function menuCategory(category: Category, language: string): MenuCategory {
 
 /**
  * The part of the shared content every page carries: what the shell reads as
- * it renders (labels, the menu document, search quick links, ticker). Labels
+ * it renders (labels, the footer's part of the menu document, search quick
+ * links, ticker). Labels
  * are the shell's group and the groups of the page's route family (`route`,
  * Next's pathname template such as `/[locale]/shop/[category]`). The menus'
  * catalogue is not in it: the menus load it when they first open.
@@ -30,18 +41,22 @@ export function shellContent(content: SharedContent, route: string | null | unde
     filterLabels: content.filterLabels,
     menuCatalogue: null,
     searchLinks: content.searchLinks,
-    menu: content.menu,
+    // The footer's sections, socials, contact banner and copyright; the menus' own parts come with them.
+    menu: { ...content.menu, sections: content.menu.sections.filter(inFooter), playImage: null },
     ticker: content.ticker,
   };
 }
 
 /**
- * What the menus read of the shared content: categories without their product
+ * What the menus read of the shared content beyond the footer's: the menu
+ * document's other sections and play image, categories without their product
  * ids and other languages' names, editorial category pages with a date window
  * only (the others change nothing), lines with their title and menu picture.
  */
 export function menuCatalogue(content: SharedContent): MenuCatalogue {
   return {
+    sections: content.menu.sections.filter((section) => !inFooter(section)),
+    playImage: content.menu.playImage,
     categories: content.categories.map((category) => menuCategory(category, content.language)),
     categoryPages: content.categoryPages.filter((page) => page.start_date || page.end_date),
     lines: content.lines.map((line) => ({

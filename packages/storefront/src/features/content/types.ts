@@ -10,6 +10,9 @@ export interface MenuLink {
   to: string;
 }
 
+/** The menu sections the footer shows (also in the general menu): every page carries them. */
+export const FOOTER_SECTION_KEYS = ['customer-care', 'legal', 'pop', 'account'] as const;
+
 /** Where a menu section belongs: the shop menu, the discover menu, about, or the general menu. */
 export type MenuPlacement = 'shop' | 'discover' | 'about' | 'general';
 
@@ -105,6 +108,10 @@ export interface MenuLine {
  * carries it.
  */
 export interface MenuCatalogue {
+  /** The menu document's sections the footer does not show (the shop, discover and lines menus'). */
+  sections: MenuSection[];
+  /** The menus' play image. */
+  playImage: ContentImage | null;
   categories: MenuCategory[];
   categoryPages: CategoryPage[];
   lines: MenuLine[];
