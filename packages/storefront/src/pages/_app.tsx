@@ -13,7 +13,7 @@ import { marketStateForLocale } from '../features/market/state';
 import { Layout } from '../features/layout/Layout';
 import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
 import { attachContentStore } from '../features/content/contentStore';
-import { ensureRouteLabels } from '../features/content/clientLabels';
+import { RouteLabels } from '../features/content/RouteLabels';
 
 /** The Prismic toolbar's preview cookie. */
 const PREVIEW_COOKIE = 'io.prismic.preview';
@@ -48,7 +48,10 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
       <AppRouterProvider>
         <FontFaces />
         <Layout background={pageProps.pageBackground}>
-          <Component {...pageProps} />
+          {/* A page renders once its route family's labels are in the store (loaded on a client navigation). */}
+          <RouteLabels route={router.pathname} asPath={router.asPath}>
+            <Component {...pageProps} />
+          </RouteLabels>
         </Layout>
       </AppRouterProvider>
     </StoreProvider>
@@ -67,8 +70,6 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
       window.location.assign(context.ctx.asPath ?? '/');
       await new Promise(() => {});
     }
-    // The page's route family may need label groups this tab has not loaded yet: in the store before it renders.
-    await ensureRouteLabels(context.ctx.pathname, context.ctx.asPath);
     return appProps;
   }
   const { getSharedContent } = await import('../features/content/server');

@@ -1,8 +1,9 @@
 /**
  * Label groups a page did not bring, loaded in the browser: when a client
- * navigation enters another route family (`_app.getInitialProps` awaits it,
- * so the page renders with its labels, never the English fallbacks), and when
- * a lazily loaded panel opens (the cart panel loads its group with its code).
+ * navigation enters another route family (the page suspends until they are
+ * in the store, RouteLabels.tsx, so it renders with its labels, never the
+ * English fallbacks), and when a lazily loaded panel opens (the cart panel
+ * loads its group with its code).
  *
  * The labels document comes through the content proxy (the same document the
  * server reads; public and cacheable); every group the store lacks is merged

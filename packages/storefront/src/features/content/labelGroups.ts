@@ -1,7 +1,7 @@
 /**
  * Which labels a page carries: the shell's group, and the groups of its route
  * family, derived from the shop's paths (lib/routes.ts). The rest loads when a
- * client navigation enters another family (clientLabels.ts) or a lazily
+ * client navigation enters another family (RouteLabels.tsx) or a lazily
  * loaded panel opens (the cart panel loads the cart group with its code).
  */
 import { SHOP_PATHS } from '../../lib/routes';

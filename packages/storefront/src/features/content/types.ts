@@ -125,7 +125,7 @@ export interface MenuCatalogue {
  * it in its own data function.
  * Labels are those of `labelGroups` only: the shell's and the page's route
  * family's (labelGroups.ts); a client navigation into another family loads
- * the missing groups before the page renders (clientLabels.ts).
+ * the missing groups before the page renders (RouteLabels.tsx).
  */
 export interface ShellContent {
   language: Language;
