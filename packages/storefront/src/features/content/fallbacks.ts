@@ -158,6 +158,8 @@ const CART_LABELS = {
   cart_lines_dropped: 'Not sold here, removed: $names.',
   // Offline (spec sections 7 and 8; feat/newsletter-market)
   offline_cart: 'Offline: the cart cannot change now.',
+  // Commerce back-end down (issue 19; feat/security-faults)
+  cart_unavailable: 'The cart cannot be reached right now. Please try again in a moment.',
 } as const;
 
 /** The catalogue family (`/shop/…`): listings, filters, product page, stock alert, search results, lines. */
