@@ -77,8 +77,10 @@ export const sampleArticles: ArticleCard[] = [
 
 /** Content labels (en-gb) as a page passes them in `context.labels`: the few words slices say themselves. */
 export const sampleLabels: Record<string, string> = {
-  required_field: 'Required field',
-  invalid_email: 'Invalid email address',
+  email: 'Email',
+  field_required: '$field is required',
+  field_email_invalid: 'Enter an email address like name@example.com',
+  newsletter_privacy_required: 'Accept the privacy policy to subscribe',
   newsletter_not_all_fields_fill_out: 'Please enter a valid email address and accept the privacy policy.',
   server_generic_error: 'Something went wrong. Please try again in a moment.',
   newsletter_success: 'Welcome to the club! Check your inbox.',

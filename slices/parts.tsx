@@ -129,10 +129,16 @@ export function backgroundClass(value: string | null | undefined, fallback: Back
 }
 
 /**
- * A content label the page passed in `context.labels`. Slices hold no text of
- * their own in any language: a missing label shows its key, which an editor
- * can recognise and fill in the `labels` document.
+ * A content label the page passed in `context.labels`, its `$name` placeholders
+ * filled from `values`. Slices hold no text of their own in any language: a
+ * missing label shows its key, which an editor can recognise and fill in the
+ * `labels` document.
  */
-export function sliceLabel(labels: Record<string, string> | undefined, key: string): string {
-  return labels?.[key]?.trim() || key;
+export function sliceLabel(
+  labels: Record<string, string> | undefined,
+  key: string,
+  values: Record<string, string> = {},
+): string {
+  const text = labels?.[key]?.trim() || key;
+  return text.replace(/\$([a-z_]+)/gi, (match, name: string) => values[name] ?? match);
 }

@@ -70,9 +70,9 @@ const NewsletterForm = ({ primary, context, titleId }: NewsletterFormProps) => {
   }
 
   const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = t('required_field');
-  else if (!isValidEmail(email)) errors.email = t('invalid_email');
-  if (!privacyPolicy) errors.privacy_policy = t('required_field');
+  if (!email.trim()) errors.email = sliceLabel(context?.labels, 'field_required', { field: t('email') });
+  else if (!isValidEmail(email)) errors.email = t('field_email_invalid');
+  if (!privacyPolicy) errors.privacy_policy = t('newsletter_privacy_required');
   // Field errors show once a submit has been tried, then follow the input.
   const shownErrors: FieldErrors = checked ? errors : {};
   const invalid = Object.keys(shownErrors).length > 0;

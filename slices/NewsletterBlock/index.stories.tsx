@@ -61,7 +61,8 @@ export const RequiresEmailAndPrivacyPolicy: Story = {
       'Please enter a valid email address and accept the privacy policy.',
     );
     await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getAllByText('Required field')).toHaveLength(2);
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText('Accept the privacy policy to subscribe')).toBeVisible();
     await expect(args.context?.getCaptchaToken).not.toHaveBeenCalled();
     await expect(args.context?.onNewsletterSubmit).not.toHaveBeenCalled();
   },
@@ -76,7 +77,7 @@ export const RefusesAnInvalidEmail: Story = {
     await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(canvas.getByText('Invalid email address')).toBeVisible();
+    await expect(canvas.getByText('Enter an email address like name@example.com')).toBeVisible();
     await expect(args.context?.onNewsletterSubmit).not.toHaveBeenCalled();
   },
 };

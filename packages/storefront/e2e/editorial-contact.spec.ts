@@ -62,9 +62,10 @@ test('the contact form sends nothing until email and message are filled in, and 
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(form.getByRole('alert')).toHaveText('Controlla i campi evidenziati.');
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Campo obbligatorio')).toHaveCount(2);
+  await expect(form.getByText('Email è obbligatorio')).toBeVisible();
+  await expect(form.getByText('Messaggio è obbligatorio')).toBeVisible();
   await form.getByLabel('Email').fill('giulia@example');
-  await expect(form.getByText('Email non valida')).toBeVisible();
+  await expect(form.getByText('Inserisci un indirizzo email come nome@esempio.it')).toBeVisible();
   expect(posted).toBe(false);
 });
 

@@ -83,3 +83,46 @@ test('a redirect while loading a page re-emits a route change to its destination
   const starts = await page.evaluate(() => (window as unknown as { routeStarts: string[] }).routeStarts);
   expect(starts).toEqual(['/it-it/discover/blog/article', '/it-it/discover/blog']);
 });
+
+test('a client navigation into another family of pages shows its labels in the page’s language, never the English fallbacks', async ({
+  page,
+}) => {
+  // The English fallbacks of texts these pages show (features/content/fallbacks.ts).
+  const english = ['Load more', 'Your cart is empty.', 'Continue shopping', 'New here?', 'Forgot your password?'];
+  const labelRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/content') && request.url().includes('labels')) labelRequests.push(request.url());
+  });
+  await page.goto('/it-it');
+  await hydrated(page);
+  // Any English fallback that ever shows, even for a frame, is recorded.
+  await page.evaluate((texts) => {
+    const seen: string[] = [];
+    Object.assign(window, { englishSeen: seen });
+    new MutationObserver(() => {
+      const text = document.getElementById('main')?.innerText ?? '';
+      for (const t of texts) if (text.includes(t) && !seen.includes(t)) seen.push(t);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, english);
+  const push = (url: string) =>
+    page.evaluate(
+      (to) =>
+        (window as unknown as { next: { router: { push: (u: string) => Promise<boolean> } } }).next.router.push(to),
+      url,
+    );
+  const main = page.getByRole('main');
+
+  await push('/it-it/shop/woman');
+  await expect(main.getByRole('button', { name: 'Mostra altri' })).toBeVisible();
+  await push('/it-it/checkout');
+  await expect(main.getByText('Il tuo carrello è vuoto.')).toBeVisible();
+  await expect(main.getByText('Continua lo shopping')).toBeVisible();
+  await push('/it-it/other/signin');
+  await expect(main.getByText('Non hai un account?')).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen)).toEqual([]);
+  expect(await sameDocument(page)).toBe(true);
+  // The families' labels came with one request, in Italian.
+  expect(labelRequests).toHaveLength(1);
+  expect(labelRequests[0]).toContain('lang=it');
+});

@@ -65,7 +65,7 @@ test.describe('newsletter forms', () => {
 
     await fillAndSubmit(form, 'not-an-email', { privacy: false });
     await expect(form.getByRole('alert')).toHaveText(NOT_ALL_FIELDS);
-    await expect(form.getByText('Invalid email address')).toBeVisible();
+    await expect(form.getByText('Enter an email address like name@example.com')).toBeVisible();
     expect(seen.calls).toBe(0);
 
     // From here the page's time moves only when the test moves it (the captcha's own timer included).

@@ -257,8 +257,6 @@ export const LABELS: Record<string, T> = {
   city: ['Città', 'Ciudad', 'Stadt', 'City'],
   phone: ['Telefono', 'Teléfono', 'Telefon', 'Phone'],
   email: ['Email', 'Correo electrónico', 'E-Mail', 'Email'],
-  required_field: ['Campo obbligatorio', 'Campo obligatorio', 'Pflichtfeld', 'Required field'],
-  invalid_email: ['Email non valida', 'Correo no válido', 'Ungültige E-Mail-Adresse', 'Invalid email address'],
 
   // Account
   sign_in: ['Accedi', 'Iniciar sesión', 'Anmelden', 'Sign in'],
@@ -352,6 +350,12 @@ export const LABELS: Record<string, T> = {
     '¡Bienvenido al club! Revisa tu correo.',
     'Willkommen im Club! Schau in dein Postfach.',
     'Welcome to the club! Check your inbox.',
+  ],
+  newsletter_privacy_required: [
+    'Accetta la privacy policy per iscriverti',
+    'Acepta la política de privacidad para suscribirte',
+    'Akzeptiere die Datenschutzerklärung, um dich anzumelden',
+    'Accept the privacy policy to subscribe',
   ],
   newsletter_popup_later: ['Più tardi', 'Más tarde', 'Später', 'Later'],
   newsletter_popup_open: ['Mi iscrivo', 'Me apunto', 'Ich bin dabei', 'Sign me up'],

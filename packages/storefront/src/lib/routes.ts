@@ -44,6 +44,7 @@ export const SHOP_PATHS = {
   search: '/shop/search-results',
   product: '/shop/product',
   shop: '/shop',
+  line: '/shop/line',
   blog: '/discover/blog',
   campaign: '/discover/campaign',
   mood: '/discover/mood',
@@ -91,7 +92,7 @@ export const routes = {
   /** A product page by its URI. */
   product: (locale: string, uri: string): string => `/${locale}${SHOP_PATHS.product}/${seg(uri)}`,
   /** A line's page. */
-  line: (locale: string, uid: string): string => `/${locale}${SHOP_PATHS.shop}/line/${seg(uid)}`,
+  line: (locale: string, uid: string): string => `/${locale}${SHOP_PATHS.line}/${seg(uid)}`,
   /** Search results, with the keyword when there is one. */
   searchResults: (locale: string, keyword?: string): string => withQuery(`/${locale}${SHOP_PATHS.search}`, { keyword }),
   /** The checkout page. */

@@ -13,6 +13,8 @@ import { parseLocale, routeLocale } from '../features/market/locale';
 import { marketStateForLocale } from '../features/market/state';
 import { Layout } from '../features/layout/Layout';
 import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
+import { attachContentStore } from '../features/content/contentStore';
+import { RouteLabels } from '../features/content/RouteLabels';
 
 // The language whose shared content this browser tab holds.
 let loadedLanguage: string | null = null;
@@ -24,7 +26,9 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
       marketId: pageMarketId(pageProps),
     });
     loadedLanguage = state.content.language;
-    return createStore<AppState>(state);
+    const created = createStore<AppState>(state);
+    attachContentStore(created);
+    return created;
   });
 
   // A move to another market of the same language: the derived market data follow the locale.
@@ -46,7 +50,10 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
       <AppRouterProvider>
         <FontFaces />
         <Layout background={pageProps.pageBackground}>
-          <Component {...pageProps} />
+          {/* A page renders once its route family's labels are in the store (loaded on a client navigation). */}
+          <RouteLabels route={router.pathname} asPath={router.asPath}>
+            <Component {...pageProps} />
+          </RouteLabels>
         </Layout>
       </AppRouterProvider>
     </StoreProvider>
@@ -81,8 +88,9 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
     preview && req
       ? await (await import('../features/editorial/previewLines')).previewSharedContent(shared, req)
       : shared;
-  // Every page carries the shell's part only; a page that needs more loads it itself.
-  const sharedContent = shellContent(content);
+  // Every page carries the shell's part only (labels: the shell's and its route family's); a page that
+  // needs more loads it itself.
+  const sharedContent = shellContent(content, context.ctx.pathname);
   return {
     ...appProps,
     sharedContent,

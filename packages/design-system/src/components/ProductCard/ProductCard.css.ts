@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../tokens/media';
 import { vars } from '../../tokens/theme.css';
 
@@ -52,14 +52,16 @@ export const sizes = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-export const size = style({
+// A size: styled through its list, so a grid's HTML does not repeat a class on every size of every card.
+globalStyle(`${sizes} > li`, {
   minWidth: 28,
   padding: '2px 4px',
   textAlign: 'center',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&[data-unavailable]': { color: vars.color.textMuted } },
 });
+
+globalStyle(`${sizes} > li[data-unavailable]`, { color: vars.color.textMuted });
 
 export const badge = style({
   position: 'absolute',

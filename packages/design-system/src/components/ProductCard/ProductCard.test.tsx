@@ -1,4 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { ProductCard } from './ProductCard';
 
 const base = {
@@ -21,6 +24,24 @@ describe('ProductCard', () => {
     expect(images).toHaveLength(2);
     expect(images[1]).toHaveAttribute('src', '/b.jpg');
     expect(images[1]).toHaveAttribute('alt', '');
+  });
+
+  it('leaves the hover picture out of the server’s HTML and adds it once hydrated', async () => {
+    const card = <ProductCard {...base} hoverImage={{ src: '/b.jpg', alt: '' }} />;
+    const html = renderToString(card);
+    expect(html).toContain('/a.jpg');
+    expect(html).not.toContain('/b.jpg');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, card);
+    });
+    expect(Array.from(container.querySelectorAll('img')).map((img) => img.getAttribute('src'))).toEqual([
+      '/a.jpg',
+      '/b.jpg',
+    ]);
+    container.remove();
   });
 
   it('lists the sizes, unavailable ones struck through', () => {

@@ -3,6 +3,7 @@ import { RouterLink } from '../private/RouterLink';
 import { Price } from '../Price';
 import { useAutoplay, useImageFallback } from '../Media';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
+import { useIsHydrated } from '../private/useIsHydrated';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardImage {
@@ -39,7 +40,11 @@ export interface ProductCardProps {
   locale?: string;
   /** The default picture. */
   image: ProductCardImage;
-  /** Shown on hover and focus: the product's second picture when there is one. @default undefined */
+  /**
+   * Shown on hover and focus: the product's second picture when there is one. Added once the page is
+   * hydrated (a pointer's hover needs the page's script anyway), so a grid's HTML does not carry a second
+   * picture per card. @default undefined
+   */
   hoverImage?: ProductCardImage;
   /** A muted, looping video shown instead of the picture (the picture is its poster). Still under reduced motion. @default undefined */
   videoSrc?: string;
@@ -82,6 +87,7 @@ export function ProductCard({
   const videoRef = useAutoplay<HTMLVideoElement>(Boolean(videoSrc) && !reducedMotion);
   const main = useImageFallback(image.src);
   const hover = useImageFallback(hoverImage?.src);
+  const hydrated = useIsHydrated();
   const loading = isPriority ? 'eager' : 'lazy';
   return (
     <article className={styles.card}>
@@ -105,7 +111,7 @@ export function ProductCard({
             ) : (
               <img className={styles.image} {...image} loading={loading} onError={main.onError} />
             )}
-            {hoverImage && !hover.failed && (
+            {hoverImage && hydrated && !hover.failed && (
               <img className={styles.hoverImage} {...hoverImage} alt="" loading="lazy" onError={hover.onError} />
             )}
           </>
@@ -114,7 +120,7 @@ export function ProductCard({
         {sizes.length > 0 && (
           <ul className={styles.sizes} aria-label={sizesLabel}>
             {sizes.map((size) => (
-              <li key={size.label} className={styles.size} data-unavailable={!size.isAvailable || undefined}>
+              <li key={size.label} data-unavailable={!size.isAvailable || undefined}>
                 {size.isAvailable ? size.label : <s>{size.label}</s>}
               </li>
             ))}

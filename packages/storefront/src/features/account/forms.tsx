@@ -83,6 +83,18 @@ export const Notice = styled.p`
 /** The id of a form's field, for its label, the error summary's link and focus. */
 export const fieldId = (form: string, name: string): string => `${form}-${name}`;
 
+/** The names of the account forms' fields, for the server's "required" (`$field is required`). */
+const REQUIRED_FIELD_LABEL: Record<string, LabelKey> = {
+  email: 'email',
+  password: 'password',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  order: 'lookup_order_number',
+  oldPassword: 'password_current',
+  newPassword: 'password_new',
+  privacy: 'privacy_policy',
+};
+
 /**
  * A server error in the shop's words: known field messages get their label, a
  * 429 says to wait, anything else is the generic message.
@@ -98,7 +110,8 @@ export function serverErrors(error: unknown, t: T, known: Record<string, LabelKe
   for (const [field, message] of Object.entries(error.errors)) {
     const key = known[`${field}:${message}`] ?? known[field];
     if (key) out[field] = t(key);
-    else if (message === 'required') out[field] = t('required_field');
+    else if (message === 'required' && REQUIRED_FIELD_LABEL[field])
+      out[field] = t('field_required', { field: t(REQUIRED_FIELD_LABEL[field]) });
     else if (/valid email/.test(message)) out[field] = t('field_email_invalid');
     else if (/at least \d+ characters/.test(message)) out[field] = t('password_too_short');
   }

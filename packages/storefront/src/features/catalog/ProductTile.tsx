@@ -12,21 +12,22 @@ export function ProductTile({ product, isPriority = false }: { product: GridProd
   const locale = useAppState((s) => s.locale);
   const intl = useIntlLocale();
   const { image, hoverImage } = productImages(product);
-  const discounted = product.priceBeforeDiscountAsNumber > product.priceAsNumber;
+  const before = product.priceBeforeDiscountAsNumber;
+  const discounted = before !== undefined && before > product.priceAsNumber;
   const badge = product.isNew ? t('badge_new') : product.isOnSale ? t('badge_sale') : undefined;
   return (
     <ProductCard
       name={product.name}
       href={routes.product(locale, product.to)}
       price={product.priceAsNumber}
-      priceBeforeDiscount={discounted ? product.priceBeforeDiscountAsNumber : undefined}
+      priceBeforeDiscount={discounted ? before : undefined}
       discountPercent={discounted ? product.discountPercent : undefined}
       currency={product.currency}
       locale={intl}
       image={image ?? { src: '', alt: product.name }}
       hoverImage={hoverImage}
       videoSrc={product.pr_video_url ?? undefined}
-      sizes={product.sizes.map((size) => ({ label: size.size, isAvailable: size.available }))}
+      sizes={product.sizes.map((size) => ({ label: size, isAvailable: !product.soldOut?.includes(size) }))}
       sizesLabel={t('sizes')}
       badge={badge}
       isPriority={isPriority}

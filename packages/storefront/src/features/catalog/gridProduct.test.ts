@@ -61,7 +61,7 @@ const product: Product = {
 };
 
 describe('grid products', () => {
-  it('keeps only what the tile shows: id, name, prices, discount, link, sizes and their availability, media, video', () => {
+  it('keeps only what the tile shows: id, name, prices, discount, link, sizes and those sold out, pictures, flags', () => {
     expect(toGridProduct(product)).toEqual({
       id: '101',
       name: 'Sneaker Pop',
@@ -70,23 +70,45 @@ describe('grid products', () => {
       discountPercent: 20,
       currency: 'EUR',
       to: 'sneaker-pop-101',
-      sizes: [
-        { size: '38', available: true },
-        { size: '39', available: false },
-      ],
-      media: {
-        default: { big: '/media/a-1600.jpg', normal: '/media/a-800.jpg' },
-        hover: { big: null, normal: '/media/b-800.jpg' },
-      },
-      pr_video_url: null,
-      isNew: false,
+      sizes: ['38', '39'],
+      soldOut: ['39'],
+      // the big rendition, else the normal one
+      media: { default: '/media/a-1600.jpg', hover: '/media/b-800.jpg' },
       isOnSale: true,
+    });
+  });
+
+  it('leaves out what would only say "nothing": no discount, no sold-out size, no video, flags false', () => {
+    const plain = {
+      ...product,
+      priceAsNumber: 120,
+      discountPercent: 0,
+      showAsOnSale: false,
+      items: product.items.slice(0, 1),
+    };
+    expect(toGridProduct(plain)).toEqual({
+      id: '101',
+      name: 'Sneaker Pop',
+      priceAsNumber: 120,
+      currency: 'EUR',
+      to: 'sneaker-pop-101',
+      sizes: ['38'],
+      media: { default: '/media/a-1600.jpg', hover: '/media/b-800.jpg' },
+    });
+    expect(toGridProduct({ ...plain, pr_video_url: '/media/a.mp4', showAsNew: true })).toMatchObject({
+      pr_video_url: '/media/a.mp4',
+      isNew: true,
     });
   });
 
   it('has no hover picture when the product has one picture', () => {
     const single = { ...product, media: { standard: ['/media/a-800.jpg'], big: [] } };
-    expect(toGridProduct(single).media).toEqual({ default: { big: null, normal: '/media/a-800.jpg' }, hover: null });
+    expect(toGridProduct(single).media).toEqual({ default: '/media/a-800.jpg', hover: null });
+  });
+
+  // Issue 18: the category page's 40 first products ride its HTML; 730 bytes each before this trim.
+  it('keeps a tile within 450 bytes of JSON', () => {
+    expect(JSON.stringify(toGridProduct(product)).length).toBeLessThanOrEqual(450);
   });
 
   it('a listing page keeps its count and filters and is much smaller than the full products', () => {

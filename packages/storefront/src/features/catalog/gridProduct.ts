@@ -1,42 +1,37 @@
 import type { Filter, Product, ProductsResponse } from '../../lib/api';
 
 /**
- * One size of a grid product as the tile shows it (spec "Size entry"):
- * available when the stock is "yes". The entry's item and stock quantity are
- * not kept: the tile never adds to the cart, the product page does.
- */
-export interface GridSize {
-  size: string;
-  available: boolean;
-}
-
-/** A picture of a grid product in both of the back-end's renditions (either may be missing). */
-export interface GridImage {
-  big: string | null;
-  normal: string | null;
-}
-
-/**
  * A product as a grid shows it (spec "Grid item (product)"): only what the
- * tile renders, so a listing's page data and its "load more" responses carry
- * tiles, not whole products (descriptions, size tables, stock per market and
- * warehouse, sku and category lists, which no tile reads).
+ * tile and the grid read, so a listing's page data (every category page's
+ * HTML carries its first 40) and its "load more" responses carry tiles, not
+ * whole products (descriptions, size tables, stock per market and warehouse,
+ * sku and category lists, which no tile reads). Fields that would only say
+ * "nothing" are left out: a price before discount and the discount only when
+ * there is one, the flags only when true, the video only when there is one.
  */
 export interface GridProduct {
   id: string;
   name: string;
   priceAsNumber: number;
-  priceBeforeDiscountAsNumber: number;
-  discountPercent: number;
+  /** Only when discounted (greater than the price). */
+  priceBeforeDiscountAsNumber?: number;
+  /** Only when discounted. */
+  discountPercent?: number;
   currency: string;
   /** The product page's uri. */
   to: string;
-  sizes: GridSize[];
-  /** Default picture, and the hover one (the second picture when there is one). */
-  media: { default: GridImage | null; hover: GridImage | null };
-  pr_video_url: string | null;
-  isNew: boolean;
-  isOnSale: boolean;
+  /** Size names in the product's order (spec "Size entry"; the tile never adds to the cart, the product page does). */
+  sizes: string[];
+  /** The sizes whose stock is not "yes" (struck through on the tile); left out when none. */
+  soldOut?: string[];
+  /**
+   * The pictures the tile shows: the default one and the hover one (the second picture when there is one),
+   * each the back-end's big rendition, else its normal one.
+   */
+  media: { default: string | null; hover: string | null };
+  pr_video_url?: string;
+  isNew?: true;
+  isOnSale?: true;
 }
 
 /** A page of a listing as the grid keeps it. */
@@ -46,27 +41,30 @@ export interface GridPage {
   filters?: Filter[];
 }
 
-function image(product: Product, index: number): GridImage | null {
-  const big = product.media.big[index] ?? null;
-  const normal = product.media.standard[index] ?? null;
-  return big || normal ? { big, normal } : null;
+function image(product: Product, index: number): string | null {
+  return product.media.big[index] || product.media.standard[index] || null;
 }
 
 export function toGridProduct(product: Product): GridProduct {
-  return {
+  const grid: GridProduct = {
     id: product.product,
     name: product.name,
     priceAsNumber: product.priceAsNumber,
-    priceBeforeDiscountAsNumber: product.priceBeforeDiscountAsNumber,
-    discountPercent: product.discountPercent,
     currency: product.currency,
     to: product.uri,
-    sizes: product.items.map((item) => ({ size: item.name, available: item.stock === 'yes' })),
+    sizes: product.items.map((item) => item.name),
     media: { default: image(product, 0), hover: image(product, 1) },
-    pr_video_url: product.pr_video_url ?? null,
-    isNew: product.showAsNew,
-    isOnSale: product.showAsOnSale,
   };
+  if (product.priceBeforeDiscountAsNumber > product.priceAsNumber) {
+    grid.priceBeforeDiscountAsNumber = product.priceBeforeDiscountAsNumber;
+    grid.discountPercent = product.discountPercent;
+  }
+  const soldOut = product.items.filter((item) => item.stock !== 'yes').map((item) => item.name);
+  if (soldOut.length) grid.soldOut = soldOut;
+  if (product.pr_video_url) grid.pr_video_url = product.pr_video_url;
+  if (product.showAsNew) grid.isNew = true;
+  if (product.showAsOnSale) grid.isOnSale = true;
+  return grid;
 }
 
 /** A products response trimmed for the grid; the same mapping on the server (page data) and the client (load more). */

@@ -3,8 +3,14 @@
  * content labels lack a key. Keys are the `labels` document's; placeholders
  * are written `$name`, as in the content. Every visible string in a
  * component goes through `useLabels()`, which falls back to this table.
+ *
+ * Keys are grouped by where they show (`LABEL_GROUPS`): a page carries the
+ * shell's group and its route family's (labelGroups.ts), so a new key goes in
+ * the group of the pages that show it, in a block commented with your feature.
  */
-export const LABEL_FALLBACKS = {
+/** The shell's: what every page can show (header, menus, search panel, footer with its newsletter
+ * form and country selector, popups and notices, offline and error pages) and words many forms share. */
+const SHELL_LABELS = {
   // Errors (spec section 2 "Error page", section 8)
   not_found: 'This page could not be found',
   error_title: 'OOOOPS!!!',
@@ -54,6 +60,111 @@ export const LABEL_FALLBACKS = {
   footer_contact_button: 'Contact us',
   footer_copyright: '© $year $company — VAT $vat',
   // Catalogue and product
+  size: 'Size',
+  size_eu: 'EU',
+  size_us: 'US',
+  size_uk: 'UK',
+  select_size: 'Select a size',
+  description: 'Description',
+  discount: 'Discount',
+  // Search
+  search_placeholder: 'What are you looking for?',
+  search_submit: 'Search',
+  search_min_chars: 'Type $min to $max characters.',
+  search_quick_links: 'Quick links',
+  // Cart
+  cart_item_singular: 'item',
+  cart_item_plural: 'items',
+  quantity: 'Quantity',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  shipping: 'Shipping',
+  shipping_free: 'Free',
+  // Address form (features/address: the one address form)
+  country: 'Country',
+  select_country: 'Choose your country',
+  field_required: '$field is required',
+  // Checkout and thank-you (features/checkout)
+  field_email_invalid: 'Enter an email address like name@example.com',
+  order_number: 'Order',
+  // Accounts: the menu's account section (sign-in and sign-up, or the greeting and the account's tabs)
+  hello_name: 'Hi $name',
+  account_addresses: 'Addresses',
+  account_my_account: 'My account',
+  account_orders: 'Orders',
+  account_personal_data: 'Personal data',
+  account_returns: 'Returns',
+  sign_in: 'Sign in',
+  sign_up: 'Sign up',
+  language: 'Language',
+  privacy_policy: 'privacy policy',
+  // Editorial: pages, the blog's filters, lines and the contact form (the labels document's English texts)
+  email: 'Email',
+  read_more: 'Read more',
+  // Newsletter (spec sections 4, 5 and 8; feat/newsletter-market)
+  newsletter_title: 'Join the Passo club',
+  newsletter_text: 'Previews, secret drops and a little soul in your inbox.',
+  newsletter_email_label: 'Email',
+  newsletter_privacy: 'I have read and accept the privacy policy',
+  newsletter_submit: 'Subscribe',
+  newsletter_success: 'Welcome to the club! Check your inbox.',
+  newsletter_not_all_fields_fill_out: 'Please enter a valid email address and accept the privacy policy.',
+  newsletter_privacy_required: 'Accept the privacy policy to subscribe',
+  newsletter_popup_later: 'Later',
+  newsletter_popup_open: 'Sign me up',
+  // Country and market (spec section 4; feat/newsletter-market)
+  country_unavailable_title: 'Oops...',
+  shipping_not_available: 'Shipping not available',
+  we_do_not_ship_to_your_country: 'Sorry, we do not ship to $your_country yet.',
+  select_language: 'Choose your language',
+  change_country_submit: 'Change',
+  market_change_title: 'Before you switch',
+  market_change_currency: 'Prices will be in $currency.',
+  market_change_total: 'Your cart total becomes $total.',
+  market_change_dropped: 'Not sold in $country (they leave your cart):',
+  market_change_confirm: 'Switch',
+  // Offline (spec sections 7 and 8; feat/newsletter-market)
+  offline: 'You are offline.',
+  offline_title: 'You are offline',
+  offline_text: 'Check your connection and try again.',
+  offline_retry: 'Try again',
+} as const;
+
+/** The cart panel's (loaded with the panel's code) and the checkout's summary. */
+const CART_LABELS = {
+  // Cart
+  cart_title: 'Your cart',
+  cart_success_title: 'Done!',
+  cart_success_text: 'The product is in your cart.',
+  cart_updated_title: 'Cart updated',
+  cart_updated_text: 'Some products are no longer available in the quantity you chose: we have updated your cart.',
+  proceed: 'Proceed',
+  empty_cart: 'Your cart is empty.',
+  remove: 'Remove',
+  remove_confirm: 'Remove this product?',
+  checkout: 'Checkout',
+  continue_shopping: 'Continue shopping',
+  pay_later: 'Pay in 3 interest-free instalments',
+  cart_help: 'Need help? Read the FAQ',
+  voucher: 'Discount code',
+  voucher_placeholder: 'Enter your code',
+  voucher_apply: 'Apply',
+  voucher_remove: 'Remove code',
+  voucher_applied: 'Code applied',
+  voucher_invalid: 'The voucher you entered is not valid.',
+  // Country and market (spec section 4; feat/newsletter-market)
+  cart_lines_dropped: 'Not sold here, removed: $names.',
+  // Offline (spec sections 7 and 8; feat/newsletter-market)
+  offline_cart: 'Offline: the cart cannot change now.',
+  // Commerce back-end down (issue 19; feat/security-faults)
+  cart_unavailable: 'The cart cannot be reached right now. Please try again in a moment.',
+} as const;
+
+/** The catalogue family (`/shop/…`): listings, filters, product page, stock alert, search results, lines. */
+const CATALOGUE_LABELS = {
+  // Catalogue and product
   products_count: '$count products',
   product_count_singular: '1 product',
   load_more: 'Load more',
@@ -68,56 +179,26 @@ export const LABEL_FALLBACKS = {
   sold_out: 'Sold out',
   add_to_cart: 'Add to cart',
   adding_to_cart: 'Adding…',
-  size: 'Size',
   sizes: 'Sizes',
-  select_size: 'Select a size',
-  size_eu: 'EU',
-  size_us: 'US',
-  size_uk: 'UK',
   one_size: 'One size',
   only_n_left: 'Only $n left',
   last_one: 'Last one',
-  description: 'Description',
   colour: 'Colour',
   line: 'Line',
   price_before: 'Original price',
-  discount: 'Discount',
   // Search
-  search_placeholder: 'What are you looking for?',
-  search_submit: 'Search',
-  search_min_chars: 'Type $min to $max characters.',
-  search_quick_links: 'Quick links',
   search_results: 'Results for',
   search_no_results: 'No results. Try another word.',
-  // Cart
-  cart_title: 'Your cart',
-  cart_item_singular: 'item',
-  cart_item_plural: 'items',
-  cart_success_title: 'Done!',
-  cart_success_text: 'The product is in your cart.',
-  cart_updated_title: 'Cart updated',
-  cart_updated_text: 'Some products are no longer available in the quantity you chose: we have updated your cart.',
-  proceed: 'Proceed',
-  empty_cart: 'Your cart is empty.',
-  quantity: 'Quantity',
-  remove: 'Remove',
-  remove_confirm: 'Remove this product?',
-  cancel: 'Cancel',
-  confirm: 'Confirm',
-  subtotal: 'Subtotal',
-  total: 'Total',
-  shipping: 'Shipping',
-  shipping_free: 'Free',
-  checkout: 'Checkout',
-  continue_shopping: 'Continue shopping',
-  pay_later: 'Pay in 3 interest-free instalments',
-  cart_help: 'Need help? Read the FAQ',
-  voucher: 'Discount code',
-  voucher_placeholder: 'Enter your code',
-  voucher_apply: 'Apply',
-  voucher_remove: 'Remove code',
-  voucher_applied: 'Code applied',
-  voucher_invalid: 'The voucher you entered is not valid.',
+  // Editorial: pages, the blog's filters, lines and the contact form (the labels document's English texts)
+  shop_the_line: 'Shop the line',
+  // Newsletter (spec sections 4, 5 and 8; feat/newsletter-market)
+  stock_alert_open: 'Tell me when my size is back',
+  stock_alert_text: 'Size $size is sold out.',
+  stock_alert_submit: 'Notify me',
+} as const;
+
+/** The one address form (features/address), in the checkout and the account families. */
+const ADDRESS_LABELS = {
   // Address form (features/address: the one address form)
   first_name: 'First name',
   last_name: 'Last name',
@@ -125,11 +206,8 @@ export const LABEL_FALLBACKS = {
   address2: 'Address line 2 (optional)',
   zip_code: 'Postcode',
   city: 'City',
-  country: 'Country',
-  select_country: 'Choose your country',
   phone: 'Phone',
   phone_optional: 'Phone (optional)',
-  field_required: '$field is required',
   field_too_long: '$field: at most $max characters',
   field_invalid_characters: '$field cannot contain < or >',
   field_country_not_shipped: 'We do not ship to this country',
@@ -137,12 +215,16 @@ export const LABEL_FALLBACKS = {
   field_phone_invalid: 'Enter a valid phone number, like +44 20 7946 0958',
   field_invalid: 'Check $field',
   // Checkout and thank-you (features/checkout)
-  field_email_invalid: 'Enter an email address like name@example.com',
+  checkout_address: 'Shipping address',
+  checkout_billing_address: 'Billing address',
+} as const;
+
+/** The checkout family (`/checkout`, `/checkout/{id}`): checkout, payment return, thank-you. */
+const CHECKOUT_LABELS = {
+  // Checkout and thank-you (features/checkout)
   checkout_title: 'Checkout',
   checkout_contact: 'Contact',
-  checkout_address: 'Shipping address',
   checkout_billing_same: 'Billing address is the same as shipping',
-  checkout_billing_address: 'Billing address',
   checkout_shipping_method: 'Shipping method',
   checkout_payment_method: 'Payment method',
   checkout_terms: 'I accept the terms and conditions of sale',
@@ -169,15 +251,13 @@ export const LABEL_FALLBACKS = {
   thankyou_text: 'Your order $order is confirmed. We have emailed you a summary.',
   thankyou_email: 'We have sent the confirmation to $email.',
   thankyou_not_found: 'We could not find a recent order.',
-  order_number: 'Order',
+} as const;
+
+/** The account family (sign-in, sign-up, password reset, account tabs, returns, order lookup). */
+const ACCOUNT_LABELS = {
   // Accounts (features/account: sign-in, sign-up, password reset, account tabs, returns, order lookup)
-  account_addresses: 'Addresses',
-  account_my_account: 'My account',
   account_no_orders: 'No orders yet.',
   account_no_returns: 'No returns.',
-  account_orders: 'Orders',
-  account_personal_data: 'Personal data',
-  account_returns: 'Returns',
   add_address: 'Add address',
   birthdate: 'Date of birth',
   default_address: 'Default address',
@@ -185,8 +265,6 @@ export const LABEL_FALLBACKS = {
   edit: 'Edit',
   email_already_registered: 'This email is already registered.',
   forgot_password: 'Forgot your password?',
-  hello_name: 'Hi $name',
-  language: 'Language',
   newsletter_opt_in: 'Subscribe me to the newsletter',
   order_status: 'Status',
   order_status_cancelled: 'Cancelled',
@@ -200,9 +278,7 @@ export const LABEL_FALLBACKS = {
   return_reason: 'Reason',
   returns_portal: 'Returns portal',
   save: 'Save',
-  sign_in: 'Sign in',
   sign_out: 'Sign out',
-  sign_up: 'Sign up',
   wrong_credentials: 'Wrong email or password.',
   error_summary_title: 'There is a problem',
   account_title: 'My account',
@@ -230,7 +306,6 @@ export const LABEL_FALLBACKS = {
   signup_intro: 'Follow your orders, return in a few clicks and check out faster.',
   signup_have_account: 'Already have an account?',
   privacy_consent: 'I have read and accept the',
-  privacy_policy: 'privacy policy',
   privacy_required: 'Accept the privacy policy to create your account',
   reset_intro: 'Enter your account’s email: we will send you a link to choose a new password. It works once, for one hour.',
   reset_send: 'Send me the link',
@@ -293,9 +368,12 @@ export const LABEL_FALLBACKS = {
   return_exchange_to: 'exchange for size $size',
   return_nothing_to_return: 'No order to return.',
   returns_portal_text: 'Prefer the returns portal?',
+} as const;
+
+/** Editorial pages (home, discover, about, customer care, legal): their forms, filters and slices. */
+const EDITORIAL_LABELS = {
   // Editorial: pages, the blog's filters, lines and the contact form (the labels document's English texts)
   shop_now: 'Shop now',
-  shop_the_line: 'Shop the line',
   last_updated: 'Last updated',
   blog_filters: 'Blog topics',
   blog_tag_all: 'All',
@@ -303,9 +381,6 @@ export const LABEL_FALLBACKS = {
   blog_tag_events: 'Events',
   blog_tag_objects: 'Objects',
   blog_tag_players: 'Players',
-  email: 'Email',
-  required_field: 'Required field',
-  invalid_email: 'Invalid email address',
   contact_us: 'Contact us',
   contact_name: 'Name',
   contact_message: 'Message',
@@ -318,40 +393,34 @@ export const LABEL_FALLBACKS = {
   contact_sent: 'Thank you: we have your message and will answer by email.',
   contact_check_form: 'Please check the highlighted fields.',
   upload_too_large: 'The file is larger than $max MB.',
-  read_more: 'Read more',
-  // Newsletter (spec sections 4, 5 and 8; feat/newsletter-market)
-  newsletter_title: 'Join the Passo club',
-  newsletter_text: 'Previews, secret drops and a little soul in your inbox.',
-  newsletter_email_label: 'Email',
-  newsletter_privacy: 'I have read and accept the privacy policy',
-  newsletter_submit: 'Subscribe',
-  newsletter_success: 'Welcome to the club! Check your inbox.',
-  newsletter_not_all_fields_fill_out: 'Please enter a valid email address and accept the privacy policy.',
-  newsletter_popup_later: 'Later',
-  newsletter_popup_open: 'Sign me up',
-  stock_alert_open: 'Tell me when my size is back',
-  stock_alert_text: 'Size $size is sold out.',
-  stock_alert_submit: 'Notify me',
-  // Country and market (spec section 4; feat/newsletter-market)
-  country_unavailable_title: 'Oops...',
-  shipping_not_available: 'Shipping not available',
-  we_do_not_ship_to_your_country: 'Sorry, we do not ship to $your_country yet.',
-  select_language: 'Choose your language',
-  change_country_submit: 'Change',
-  market_change_title: 'Before you switch',
-  market_change_currency: 'Prices will be in $currency.',
-  market_change_total: 'Your cart total becomes $total.',
-  market_change_dropped: 'Not sold in $country (they leave your cart):',
-  market_change_confirm: 'Switch',
-  cart_lines_dropped: 'Not sold here, removed: $names.',
-  // Offline (spec sections 7 and 8; feat/newsletter-market)
-  offline: 'You are offline.',
-  offline_cart: 'Offline: the cart cannot change now.',
-  offline_title: 'You are offline',
-  offline_text: 'Check your connection and try again.',
-  offline_retry: 'Try again',
-  // Commerce back-end down (issue 19; feat/security-faults)
-  cart_unavailable: 'The cart cannot be reached right now. Please try again in a moment.',
+  // The editorial slices' carousel controls (slices/Gallery reads them from context.labels)
+  carousel_pause: 'Pause',
+  carousel_play: 'Play',
+  carousel_previous: 'Previous slide',
+  carousel_next: 'Next slide',
+} as const;
+
+/** Every label group, by name. A key belongs to exactly one group (a unit test checks it). */
+export const LABEL_GROUPS = {
+  shell: SHELL_LABELS,
+  cart: CART_LABELS,
+  catalogue: CATALOGUE_LABELS,
+  address: ADDRESS_LABELS,
+  checkout: CHECKOUT_LABELS,
+  account: ACCOUNT_LABELS,
+  editorial: EDITORIAL_LABELS,
+} as const;
+
+export type LabelGroup = keyof typeof LABEL_GROUPS;
+
+export const LABEL_FALLBACKS = {
+  ...SHELL_LABELS,
+  ...CART_LABELS,
+  ...CATALOGUE_LABELS,
+  ...ADDRESS_LABELS,
+  ...CHECKOUT_LABELS,
+  ...ACCOUNT_LABELS,
+  ...EDITORIAL_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof LABEL_FALLBACKS;

@@ -1,4 +1,4 @@
-import { shellContent } from './shell';
+import { menuCatalogue, shellContent } from './shell';
 import { emptySharedContent, type Category } from './types';
 
 function category(uri: string, completeUri: string, children: Category[] = []): Category {
@@ -20,7 +20,7 @@ function category(uri: string, completeUri: string, children: Category[] = []): 
 describe('the shell content every page carries', () => {
   const shared = {
     ...emptySharedContent('it'),
-    labels: { cart: 'Carrello' },
+    labels: { cart: 'Carrello', checkout_title: 'Cassa', sort_by: 'Ordina per' },
     categories: [category('woman', 'woman', [category('sale', 'woman/sale')])],
     categoryPages: [
       { category_uri: 'woman/sale', start_date: '2025-01-01', end_date: null },
@@ -39,7 +39,7 @@ describe('the shell content every page carries', () => {
   };
 
   it('keeps what the menus read of a category, in the page language, without product ids', () => {
-    expect(shellContent(shared).categories).toEqual([
+    expect(menuCatalogue(shared).categories).toEqual([
       {
         uri: 'woman',
         completeUri: 'woman',
@@ -53,7 +53,7 @@ describe('the shell content every page carries', () => {
   });
 
   it('keeps a line’s title and menu picture, and only the category pages with a date window', () => {
-    const shell = shellContent(shared);
+    const shell = menuCatalogue(shared);
     expect(shell.lines).toEqual([
       {
         line_uid: 'vespa',
@@ -62,6 +62,33 @@ describe('the shell content every page carries', () => {
       },
     ]);
     expect(shell.categoryPages).toEqual([{ category_uri: 'woman/sale', start_date: '2025-01-01', end_date: null }]);
-    expect(shell.labels).toEqual({ cart: 'Carrello' });
+  });
+
+  it('leaves the menus’ catalogue to the menus (loaded when they first open)', () => {
+    expect(shellContent(shared, '/[locale]').menuCatalogue).toBeNull();
+  });
+
+  it('carries the footer’s menu sections; the menus’ other sections and play image go with their catalogue', () => {
+    const section = (key: string) => ({ key, placement: 'general' as const, title: key, links: [] });
+    const image = { url: 'https://img.example/play.webp', alt: '', width: 10, height: 10 };
+    const withMenu = {
+      ...shared,
+      menu: { ...shared.menu, sections: [section('woman'), section('legal'), section('blog')], playImage: image },
+    };
+    const shell = shellContent(withMenu, '/[locale]');
+    expect(shell.menu.sections.map((s) => s.key)).toEqual(['legal']);
+    expect(shell.menu.playImage).toBeNull();
+    const catalogue = menuCatalogue(withMenu);
+    expect(catalogue.sections.map((s) => s.key)).toEqual(['woman', 'blog']);
+    expect(catalogue.playImage).toEqual(image);
+  });
+
+  it('carries the shell’s labels and the page’s route family’s, and says which groups it holds', () => {
+    const category = shellContent(shared, '/[locale]/shop/[category]');
+    expect(category.labelGroups).toEqual(['shell', 'catalogue']);
+    expect(category.labels).toEqual({ cart: 'Carrello' });
+    const checkout = shellContent(shared, '/[locale]/checkout');
+    expect(checkout.labelGroups).toEqual(['shell', 'cart', 'address', 'checkout']);
+    expect(checkout.labels).toEqual({ cart: 'Carrello', checkout_title: 'Cassa' });
   });
 });

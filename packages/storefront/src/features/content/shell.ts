@@ -1,5 +1,16 @@
 import { readImage } from './normalize';
-import type { Category, MenuCategory, ShellContent, SharedContent } from './types';
+import {
+  FOOTER_SECTION_KEYS,
+  type Category,
+  type MenuCatalogue,
+  type MenuCategory,
+  type MenuSection,
+  type ShellContent,
+  type SharedContent,
+} from './types';
+
+const inFooter = (section: MenuSection) => (FOOTER_SECTION_KEYS as readonly string[]).includes(section.key);
+import { labelGroupsForRoute, pickLabels } from './labelGroups';
 
 /** A category as the menus read it: the page language's name, no product ids, no other languages. */
 function menuCategory(category: Category, language: string): MenuCategory {
@@ -14,17 +25,38 @@ function menuCategory(category: Category, language: string): MenuCategory {
 }
 
 /**
- * The part of the shared content every page carries: what the shell reads
- * (labels, menus, search quick links, footer, ticker). Categories lose their
- * product ids and other languages' names, lines keep their title and menu
- * picture, and editorial category pages without a date window (which change
- * nothing) are left out.
+ * The part of the shared content every page carries: what the shell reads as
+ * it renders (labels, the footer's part of the menu document, search quick
+ * links, ticker). Labels
+ * are the shell's group and the groups of the page's route family (`route`,
+ * Next's pathname template such as `/[locale]/shop/[category]`). The menus'
+ * catalogue is not in it: the menus load it when they first open.
  */
-export function shellContent(content: SharedContent): ShellContent {
+export function shellContent(content: SharedContent, route: string | null | undefined): ShellContent {
+  const labelGroups = labelGroupsForRoute(route);
   return {
     language: content.language,
-    labels: content.labels,
+    labelGroups,
+    labels: pickLabels(content.labels, labelGroups),
     filterLabels: content.filterLabels,
+    menuCatalogue: null,
+    searchLinks: content.searchLinks,
+    // The footer's sections, socials, contact banner and copyright; the menus' own parts come with them.
+    menu: { ...content.menu, sections: content.menu.sections.filter(inFooter), playImage: null },
+    ticker: content.ticker,
+  };
+}
+
+/**
+ * What the menus read of the shared content beyond the footer's: the menu
+ * document's other sections and play image, categories without their product
+ * ids and other languages' names, editorial category pages with a date window
+ * only (the others change nothing), lines with their title and menu picture.
+ */
+export function menuCatalogue(content: SharedContent): MenuCatalogue {
+  return {
+    sections: content.menu.sections.filter((section) => !inFooter(section)),
+    playImage: content.menu.playImage,
     categories: content.categories.map((category) => menuCategory(category, content.language)),
     categoryPages: content.categoryPages.filter((page) => page.start_date || page.end_date),
     lines: content.lines.map((line) => ({
@@ -32,8 +64,5 @@ export function shellContent(content: SharedContent): ShellContent {
       line_title: line.line_title,
       image: readImage(line.line_intro_image),
     })),
-    searchLinks: content.searchLinks,
-    menu: content.menu,
-    ticker: content.ticker,
   };
 }

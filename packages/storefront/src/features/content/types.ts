@@ -1,5 +1,6 @@
 import type { Language } from '../market/constants';
 import type { Category, LineContent, QuickLink } from '../../lib/api';
+import type { LabelGroup } from './fallbacks';
 
 export type { Category, LineContent, QuickLink };
 
@@ -8,6 +9,9 @@ export interface MenuLink {
   label: string;
   to: string;
 }
+
+/** The menu sections the footer shows (also in the general menu): every page carries them. */
+export const FOOTER_SECTION_KEYS = ['customer-care', 'legal', 'pop', 'account'] as const;
 
 /** Where a menu section belongs: the shop menu, the discover menu, about, or the general menu. */
 export type MenuPlacement = 'shop' | 'discover' | 'about' | 'general';
@@ -98,18 +102,39 @@ export interface MenuLine {
 }
 
 /**
- * The shared content every page carries (in `_app`'s props, then the store):
- * only what the shell reads — labels, filter labels, the menus (sections,
- * categories, date windows, lines' pictures), search quick links, footer and
- * ticker. A page that needs more loads it in its own data function.
+ * What only the menus read of the shared content (categories, their date
+ * windows, lines' pictures): the menus' code is loaded on first open, and so
+ * is this (`/api/menu-catalogue`, clientMenuCatalogue.ts), so no page's HTML
+ * carries it.
  */
-export interface ShellContent {
-  language: Language;
-  labels: Record<string, string>;
-  filterLabels: Record<string, string>;
+export interface MenuCatalogue {
+  /** The menu document's sections the footer does not show (the shop, discover and lines menus'). */
+  sections: MenuSection[];
+  /** The menus' play image. */
+  playImage: ContentImage | null;
   categories: MenuCategory[];
   categoryPages: CategoryPage[];
   lines: MenuLine[];
+}
+
+/**
+ * The shared content every page carries (in `_app`'s props, then the store):
+ * only what the shell reads as it renders — labels, filter labels, the menu
+ * document (footer and menus), search quick links and ticker. The menus'
+ * catalogue joins it when the menus first open. A page that needs more loads
+ * it in its own data function.
+ * Labels are those of `labelGroups` only: the shell's and the page's route
+ * family's (labelGroups.ts); a client navigation into another family loads
+ * the missing groups before the page renders (RouteLabels.tsx).
+ */
+export interface ShellContent {
+  language: Language;
+  /** The label groups `labels` holds. */
+  labelGroups: LabelGroup[];
+  labels: Record<string, string>;
+  filterLabels: Record<string, string>;
+  /** Null until the menus first open. */
+  menuCatalogue: MenuCatalogue | null;
   searchLinks: QuickLink[];
   menu: MenuContent;
   ticker: string[];
@@ -118,11 +143,10 @@ export interface ShellContent {
 export function emptyShellContent(language: Language): ShellContent {
   return {
     language,
+    labelGroups: [],
     labels: {},
     filterLabels: {},
-    categories: [],
-    categoryPages: [],
-    lines: [],
+    menuCatalogue: null,
     searchLinks: [],
     menu: emptyMenu(),
     ticker: [],

@@ -52,9 +52,9 @@ export function ContactForm({ locale }: { locale: string }) {
   const [sent, setSent] = useState(false);
 
   const errors: FieldErrors = {};
-  if (!fields.email.trim()) errors.email = t('required_field');
-  else if (!isValidEmail(fields.email)) errors.email = t('invalid_email');
-  if (!fields.message.trim()) errors.message = t('required_field');
+  if (!fields.email.trim()) errors.email = t('field_required', { field: t('email') });
+  else if (!isValidEmail(fields.email)) errors.email = t('field_email_invalid');
+  if (!fields.message.trim()) errors.message = t('field_required', { field: t('contact_message') });
   const shown: FieldErrors = checked ? errors : {};
 
   const set = (field: keyof Fields) => (value: string) => {

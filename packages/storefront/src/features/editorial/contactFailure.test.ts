@@ -19,7 +19,7 @@ describe('messages for a refused contact upload', () => {
   it('a refused email and message read as the invalid-email and check-the-form labels', () => {
     expect(
       contactFailureMessages(400, { email: 'must be an email address', message: 'must not be empty' }, t, options),
-    ).toEqual(['invalid_email', 'contact_check_form']);
+    ).toEqual(['field_email_invalid', 'contact_check_form']);
   });
 
   it('anything else reads as the generic server error', () => {

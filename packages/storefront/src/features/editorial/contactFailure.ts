@@ -18,7 +18,7 @@ export function contactFailureMessages(
   if (status === 413) return [t('upload_too_large', { max: maxFileMb })];
   const messages: string[] = [];
   if (fields.includes('file')) messages.push(t('contact_file_refused', { name: fileName ?? '' }));
-  if (fields.includes('email')) messages.push(t('invalid_email'));
+  if (fields.includes('email')) messages.push(t('field_email_invalid'));
   if (fields.includes('message') || fields.includes('name')) messages.push(t('contact_check_form'));
   return messages.length ? messages : [t('server_generic_error')];
 }

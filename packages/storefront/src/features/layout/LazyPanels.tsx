@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { clientOnly } from '../../lib/lazy/clientOnly';
 import { useAppState } from '../app/hooks';
+import { withLabelGroups } from '../content/clientLabels';
+import { withMenuCatalogue } from '../content/clientMenuCatalogue';
 
 // Panels load their code the first time they open, so the first page load carries only the frame.
 // The cart's data (swr, the API client, the stock check) loads right after the page is interactive.
 const CartSync = clientOnly(() => import('../cart/CartSync').then((m) => m.CartSync));
 // Who is signed in: asked after the page is interactive, in a chunk of its own (spec section 7).
 const CustomerSync = clientOnly(() => import('../account/CustomerSync').then((m) => m.CustomerSync));
-const CartPanel = clientOnly(() => import('../cart/CartPanel').then((m) => m.CartPanel));
+// The cart panel's labels come with its code (pages outside the checkout carry only the shell's).
+const CartPanel = clientOnly(() =>
+  withLabelGroups(() => import('../cart/CartPanel').then((m) => m.CartPanel), ['cart']),
+);
 const SearchPanel = clientOnly(() => import('../search/SearchPanel').then((m) => m.SearchPanel));
-const Menus = clientOnly(() => import('../navigation/Menus').then((m) => m.Menus));
+// The menus' catalogue (categories, date windows, lines) comes with their code: no page's HTML carries it.
+const Menus = clientOnly(() => withMenuCatalogue(() => import('../navigation/Menus').then((m) => m.Menus)));
 // The newsletter popup's timer and the country notice load after the page is interactive; their panels on
 // open. So do the offline banner and the service worker's registration.
 const VisitorNotices = clientOnly(() => import('./VisitorNotices').then((m) => m.VisitorNotices));

@@ -5,6 +5,7 @@ import { LinkList } from '../navigation/LinkList';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState } from '../app/hooks';
 import { interpolate, useLabels } from '../content/useLabel';
+import { FOOTER_SECTION_KEYS } from '../content/types';
 import { COMPANY_NAME, COMPANY_VAT_NUMBER, SOCIAL_LINKS } from './constants';
 import { localizePath, routes } from '../../lib/routes';
 import { clientOnly } from '../../lib/lazy/clientOnly';
@@ -13,7 +14,7 @@ import { clientOnly } from '../../lib/lazy/clientOnly';
 const CountrySelector = clientOnly(() => import('../market/CountrySelector').then((m) => m.CountrySelector));
 
 /** Menu sections the footer lists (from website-menu). */
-const FOOTER_SECTIONS = ['customer-care', 'legal', 'pop', 'account'] as const;
+const FOOTER_SECTIONS = FOOTER_SECTION_KEYS;
 
 const Footer = styled.footer`
   display: grid;

@@ -70,8 +70,8 @@ export function CountryLanguageForm({ name }: { name: 'menu' | 'footer' }) {
   const languageOptions = LANGUAGES.map((code) => ({ id: code, label: languageNames.of(code) ?? code }));
 
   const errors = {
-    country: attempted && !country ? t('required_field') : undefined,
-    language: attempted && !chosenLanguage ? t('required_field') : undefined,
+    country: attempted && !country ? t('field_required', { field: t('country') }) : undefined,
+    language: attempted && !chosenLanguage ? t('field_required', { field: t('language') }) : undefined,
   };
 
   async function go(choice: CountryChoice, dropped: string[]) {

@@ -1,6 +1,6 @@
 import { SafeImage } from '../media/SafeImage';
 import { useRouter } from 'next/router';
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LinkList } from './LinkList';
 import { Accordion, AccordionItem, Button, Carousel, Link, MenuModal } from '@passo/design-system';
@@ -160,6 +160,15 @@ export function Menus() {
   const locale = useAppState((s) => s.locale);
   const language = useAppState((s) => s.currentLangCode);
   const content = useAppState((s) => s.content);
+  // The footer's sections come with every page; the menus' own sections and play image with their catalogue.
+  const menu = useMemo(
+    () => ({
+      ...content.menu,
+      sections: [...content.menu.sections, ...(content.menuCatalogue?.sections ?? [])],
+      playImage: content.menuCatalogue?.playImage ?? content.menu.playImage,
+    }),
+    [content.menu, content.menuCatalogue],
+  );
   const config = openPanel ? MENU_OF_PANEL[openPanel] : undefined;
   const expanded = sectionForCategoryParam(router.query.category);
   // Date windows are read against the time the menus mounted (a session does not outlive a window's edge by much).
@@ -168,9 +177,9 @@ export function Menus() {
   const { customer } = useCustomer();
   const sections = (config?.sections ?? []).map((key) => {
     const section = buildSection(key, {
-      menu: content.menu,
-      categories: content.categories,
-      categoryPages: content.categoryPages,
+      menu,
+      categories: content.menuCatalogue?.categories ?? [],
+      categoryPages: content.menuCatalogue?.categoryPages ?? [],
       language,
       now,
       fallbackTitle: t(SECTION_LABEL[key]),
@@ -178,12 +187,12 @@ export function Menus() {
     });
     return key === 'account' ? accountMenuSection(section, customer, locale, t) : section;
   });
-  const play = content.menu.playImage;
+  const play = menu.playImage;
   // Spec section 2: on large screens the shop and the discover menus show the lines' fading carousel and the play image.
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
   const isLarge = useIsLarge();
   const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);
-  const lineSlides = content.lines.flatMap((line) =>
+  const lineSlides = (content.menuCatalogue?.lines ?? []).flatMap((line) =>
     line.image ? [{ key: line.line_uid, image: line.image, title: line.line_title }] : [],
   );
 

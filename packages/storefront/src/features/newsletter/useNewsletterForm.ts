@@ -40,9 +40,9 @@ export function useNewsletterForm({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const errors: NewsletterFieldErrors = {};
-  if (!email.trim()) errors.email = t('required_field');
-  else if (!isValidEmail(email.trim())) errors.email = t('invalid_email');
-  if (!privacyPolicy) errors.privacy_policy = t('required_field');
+  if (!email.trim()) errors.email = t('field_required', { field: t('email') });
+  else if (!isValidEmail(email.trim())) errors.email = t('field_email_invalid');
+  if (!privacyPolicy) errors.privacy_policy = t('newsletter_privacy_required');
   const shownErrors: NewsletterFieldErrors = attempted ? errors : {};
   const invalid = Object.keys(shownErrors).length > 0;
 

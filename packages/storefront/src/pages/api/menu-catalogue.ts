@@ -1,0 +1,3 @@
+import { menuCatalogueRoute } from '../../features/content/menuCatalogueRoute';
+
+export default menuCatalogueRoute;
