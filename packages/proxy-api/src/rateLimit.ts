@@ -192,7 +192,9 @@ interface RedisLike {
 
 /**
  * Counters in Redis (node-redis), shared by every instance; each counter has an in-memory insurance
- * limiter that answers while Redis is unreachable. Connecting happens in the background.
+ * limiter that answers while Redis is unreachable. The limiter is handed out once connected, or after the
+ * connect timeout (2 s) when Redis is down, so a starting instance counts in the shared store from its first
+ * request rather than in memory; a later reconnection happens in the background.
  */
 export async function createRedisRateLimiter(limits: RateLimits, url: string): Promise<RateLimiter> {
   const { createClient } = await import('redis');
@@ -208,12 +210,15 @@ export async function createRedisRateLimiter(limits: RateLimits, url: string): P
     reported = true;
     console.error('[proxy-api] rate limits: Redis unreachable, counting in memory until it is back:', String(error));
   });
-  client.connect().then(
+  const connected = client.connect().then(
     () => {
       reported = false;
     },
     () => {},
   );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([connected, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)))]);
+  clearTimeout(timer);
   const store: Store = (keyPrefix, rule) =>
     new RateLimiterRedis({
       storeClient: client,
