@@ -24,6 +24,7 @@ const PUBLIC_EXPORTS = [
   'Dialog',
   'Drawer',
   'ErrorState',
+  'ErrorSummary',
   'FileUpload',
   'FormErrors',
   'Header',

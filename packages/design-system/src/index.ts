@@ -61,6 +61,7 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { FormErrors, type FormErrorsProps } from './components/FormErrors';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';
 export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './components/Accordion';
 export {
   Tab,
