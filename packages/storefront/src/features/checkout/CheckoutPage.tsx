@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { Button, Checkbox, Link, RadioGroup, TextField } from '@passo/design-system';
+import { Button, Checkbox, ErrorSummary, Link, RadioGroup, TextField } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import {
   api,
@@ -44,7 +44,6 @@ import {
   type ShippingMethodId,
 } from './checkoutForm';
 import { loadDraft, saveDraft } from './draftStore';
-import { ErrorSummary } from './ErrorSummary';
 import { completeOrder } from './orderComplete';
 
 const Page = styled.div`
@@ -438,7 +437,15 @@ export function CheckoutPage() {
       {head}
       <Title>{title}</Title>
       <Main>
-        <ErrorSummary messages={summaryMessages} attempt={attempt} idOf={fieldId} />
+        <ErrorSummary
+          title={t('checkout_error_summary')}
+          errors={Object.entries(summaryMessages).map(([name, message]) => ({
+            key: name,
+            message,
+            fieldId: name === FORM_FIELD ? undefined : fieldId(name),
+          }))}
+          focusKey={attempt}
+        />
         {problem && (
           <Notice role="alert" data-testid="payment-problem">
             <p>{problemText(problem, t)}</p>
