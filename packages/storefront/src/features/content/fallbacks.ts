@@ -170,6 +170,15 @@ export const LABEL_FALLBACKS = {
   thankyou_email: 'We have sent the confirmation to $email.',
   thankyou_not_found: 'We could not find a recent order.',
   order_number: 'Order',
+  // Checkout: completed sections and the guest's account after the order (feat/checkout-finish)
+  checkout_section_continue: 'Continue',
+  checkout_section_change: 'Change',
+  thankyou_account_title: 'Create an account with these details',
+  thankyou_account_text:
+    'Choose a password: we use the email, name and address of this order, and you can follow it from your account.',
+  thankyou_account_submit: 'Create account',
+  thankyou_account_created: 'Your account is ready and you are signed in.',
+  thankyou_account_exists: 'An account with this email already exists.',
   // Accounts (features/account: sign-in, sign-up, password reset, account tabs, returns, order lookup)
   account_addresses: 'Addresses',
   account_my_account: 'My account',
