@@ -8,6 +8,7 @@ import { Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { api, ApiError, fetchers, keys, type AddressFields, type Order, type OrderResponse } from '../../lib/api';
 import { PAYMENT_FAILED_STEP, routes, THANKYOU_STEP } from '../../lib/routes';
+import { AccountFromOrder } from '../account/AccountFromOrder';
 import { useAppState } from '../app/hooks';
 import { CartSummary } from '../cart/CartSummary';
 import { useSelection } from '../cart/useSelection';
@@ -308,6 +309,7 @@ function ThankYou() {
           <p>{paymentName}</p>
         </Box>
       </Grid>
+      <AccountFromOrder order={order} />
       <p>
         <Link variant="inline" href={routes.home(locale)}>
           {t('continue_shopping')}
