@@ -312,11 +312,12 @@ test('completed sections fold to one line with "change"; an invalid one never fo
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Placing the order without the terms: the folded sections stay folded, the summary names only the terms.
+  // Placing the order without a payment method and the terms: the complete sections stay folded, the summary
+  // names only what is missing.
   await page.getByTestId('place-order').click();
   const summary = page.locator('[data-error-summary]');
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('listitem')).toHaveCount(1);
+  await expect(summary.getByRole('listitem')).toHaveText([/metodo di pagamento/i, /Accetta i termini/]);
   await expect(contact.locator('[data-section-summary]')).toBeVisible();
 
   // "Modifica" with the keyboard reopens the section with everything typed, focus on its first field.
