@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, ErrorSummary, TextField } from '@passo/design-system';
 import { api, type LookedUpOrder } from '../../lib/api';
 import { useLabels } from '../content/useLabel';
-import { AuthForm, emailProblem, fieldId, Muted, problems, SectionTitle, Stack } from './forms';
+import { AuthForm, EmailField, emailProblem, fieldId, Muted, problems, SectionTitle, Stack } from './forms';
 import { Card, CardHead, LineItem, LineList, OrderStatus, useFormatDate } from './orderParts';
 import { useAccountForm } from './useAccountForm';
 
@@ -45,16 +45,7 @@ export function OrderLookup() {
           value={order}
           onChange={setOrder}
         />
-        <TextField
-          id={LOOKUP_FIELDS.email}
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField id={LOOKUP_FIELDS.email} value={email} onChange={setEmail} />
         <div>
           <Button type="submit" variant="ghost" isPending={form.pending}>
             {t('lookup_submit')}

@@ -1,12 +1,23 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Button, ErrorSummary, TextField } from '@passo/design-system';
+import { Button, ErrorSummary } from '@passo/design-system';
 import { api, ApiError } from '../../lib/api';
 import { routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { AuthForm, AuthPage, emailProblem, fieldId, Muted, Notice, PageTitle, problems, Stack } from './forms';
+import {
+  AuthForm,
+  AuthPage,
+  EmailField,
+  emailProblem,
+  fieldId,
+  Muted,
+  Notice,
+  PageTitle,
+  problems,
+  Stack,
+} from './forms';
 import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
@@ -35,13 +46,8 @@ function RequestLink() {
       <Muted>{t('reset_intro')}</Muted>
       <AuthForm {...form.formProps} aria-labelledby="reset-title">
         <ErrorSummary {...form.summary} />
-        <TextField
+        <EmailField
           id={REQUEST_FIELDS.email}
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
           value={email}
           onChange={(value) => {
             setEmail(value);

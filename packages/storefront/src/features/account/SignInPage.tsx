@@ -1,13 +1,15 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Button, ErrorSummary, Link, TextField } from '@passo/design-system';
+import { Button, ErrorSummary, Link } from '@passo/design-system';
 import { isSafeReturnPath, routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
 import {
   AuthForm,
   AuthPage as AuthPageLayout,
+  CurrentPasswordField,
+  EmailField,
   emailProblem,
   fieldId,
   Muted,
@@ -45,23 +47,11 @@ export function SignInForm() {
   return (
     <AuthForm {...form.formProps} aria-labelledby="signin-title">
       <ErrorSummary {...form.summary} />
-      <TextField
-        id={SIGN_IN_FIELDS.email}
-        label={t('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        isRequired
-        value={email}
-        onChange={setEmail}
-      />
-      <TextField
+      <EmailField id={SIGN_IN_FIELDS.email} value={email} onChange={setEmail} />
+      <CurrentPasswordField
         id={SIGN_IN_FIELDS.password}
         label={t('password')}
         name="password"
-        type="password"
-        autoComplete="current-password"
-        isRequired
         value={password}
         onChange={setPassword}
       />

@@ -5,7 +5,7 @@ import { Button, Checkbox, ErrorSummary, Link, TextField } from '@passo/design-s
 import { isSafeReturnPath, routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { AuthForm, AuthPage, emailProblem, fieldId, Muted, PageTitle, problems, Stack } from './forms';
+import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, PageTitle, problems, Stack } from './forms';
 import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
@@ -90,16 +90,7 @@ export function SignUpPage() {
             value={fields.lastName}
             onChange={set('lastName')}
           />
-          <TextField
-            id={SIGN_UP_FIELDS.email}
-            label={t('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            isRequired
-            value={fields.email}
-            onChange={set('email')}
-          />
+          <EmailField id={SIGN_UP_FIELDS.email} value={fields.email} onChange={set('email')} />
           <NewPasswordField
             id={SIGN_UP_FIELDS.password}
             name="password"

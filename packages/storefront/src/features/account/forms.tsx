@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-aria-components';
-import { isValidEmail } from '@passo/design-system';
+import { isValidEmail, TextField } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { ApiError } from '../../lib/api';
 import type { LabelKey } from '../content/fallbacks';
@@ -142,4 +142,32 @@ export function problems(checks: Record<string, string | false | null | undefine
   const out: FieldErrors = {};
   for (const [name, message] of Object.entries(checks)) if (message) out[name] = message;
   return out;
+}
+
+/** The account forms' email field: required, `type=email`, `autocomplete=email`, named `email`. */
+export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const t = useLabels();
+  return (
+    <TextField
+      id={id}
+      label={t('email')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      isRequired
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A password the customer already has (sign-in, confirming a change or a deletion): `current-password`. */
+export function CurrentPasswordField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return <TextField {...props} type="password" autoComplete="current-password" isRequired />;
 }

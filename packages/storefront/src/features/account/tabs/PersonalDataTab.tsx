@@ -6,7 +6,7 @@ import { routes } from '../../../lib/routes';
 import { useAppState } from '../../app/hooks';
 import { useLabels } from '../../content/useLabel';
 import { LANGUAGES } from '../../market/constants';
-import { AuthForm, fieldId, Muted, Notice, problems, SectionTitle, Stack } from '../forms';
+import { AuthForm, CurrentPasswordField, fieldId, Muted, Notice, problems, SectionTitle, Stack } from '../forms';
 import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from '../NewPasswordField';
 import { useAccountActions } from '../useAccountActions';
 import { useAccountForm } from '../useAccountForm';
@@ -195,13 +195,10 @@ function ChangePasswordForm({ customer }: { customer: Customer }) {
     <AuthForm {...form.formProps} aria-labelledby="pw-title">
       <SectionTitle id="pw-title">{t('password_change_title')}</SectionTitle>
       <ErrorSummary {...form.summary} headingLevel={3} />
-      <TextField
+      <CurrentPasswordField
         id={PASSWORD_FIELDS.oldPassword}
         label={t('password_current')}
         name="oldPassword"
-        type="password"
-        autoComplete="current-password"
-        isRequired
         value={oldPassword}
         onChange={setOldPassword}
       />
@@ -255,13 +252,10 @@ function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean) => voi
       <SectionTitle id="delete-title">{t('delete_account_title')}</SectionTitle>
       <Muted>{t('delete_account_text')}</Muted>
       <ErrorSummary {...form.summary} headingLevel={3} />
-      <TextField
+      <CurrentPasswordField
         id={DELETE_FIELDS.password}
         label={t('delete_account_password')}
         name="password"
-        type="password"
-        autoComplete="current-password"
-        isRequired
         value={password}
         onChange={setPassword}
       />
