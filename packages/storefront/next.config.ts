@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { IMAGE_WIDTHS } from '../design-system/src/tokens/constants';
+import { securityHeaderRules } from './src/lib/security/headers';
 
 const withVanillaExtract = createVanillaExtractPlugin({
   // Next 16 builds with Turbopack by default; the plugin needs this to join in.
@@ -41,6 +42,9 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   poweredByHeader: false,
+  // Security headers on every response (src/lib/security/headers.ts); pages get their policy again at run
+  // time from src/proxy.ts.
+  headers: async () => securityHeaderRules(),
   // `npm run bench:size -- --why` builds with browser source maps to attribute every chunk's bytes to the
   // package or module they come from; ordinary builds ship none.
   productionBrowserSourceMaps: process.env.PASSO_SOURCE_MAPS === '1',

@@ -91,15 +91,17 @@ function fail(status: number, errors: Errors, extra?: Record<string, string | st
 }
 
 function zodErrors(error: z.ZodError, prefix = ''): Errors {
-  const errors: Errors = {};
+  // A Map, not a plain object: a refused `__proto__` key must be named in the answer, and assigning it on
+  // an object would set the prototype instead (an empty `errors` record that explains nothing).
+  const errors = new Map<string, string>();
   for (const issue of error.issues) {
     const key = prefix + (issue.path.length ? issue.path.map(String).join('.') : 'body');
     const message = issue.code === 'unrecognized_keys' ? `unknown: ${issue.keys.join(', ')}` : issue.message;
     if (issue.code === 'unrecognized_keys' && !issue.path.length) {
-      for (const key of issue.keys) errors[prefix + key] = 'is not allowed';
-    } else errors[key] ??= message;
+      for (const key of issue.keys) errors.set(prefix + key, 'is not allowed');
+    } else if (!errors.has(key)) errors.set(key, message);
   }
-  return errors;
+  return Object.fromEntries(errors) as Errors;
 }
 
 /** Write requests must come from the shop's own pages (CSRF). */

@@ -215,7 +215,8 @@ export const ROUTES: readonly RouteDef[] = [
     'POST',
     'checkout/newsletter-subscription',
     z.strictObject({
-      email: z.string().max(254),
+      // An address the shop could never write to is refused here, whatever the back-end accepts.
+      email,
       email_field: z.string().max(254),
       privacy_policy: z.boolean(),
       locale,

@@ -4,6 +4,7 @@ import { lookupIpCountry } from './features/market/ipLookup';
 import { readConfig } from './lib/config';
 import { UPLOAD_API_ROUTE, UPLOAD_URL } from './features/editorial/upload/rules';
 import { SERVICE_WORKER_PATH } from './sw/constants';
+import { applyRuntimePolicy } from './lib/security/headers';
 
 /** The API route that serves the built service worker at /sw.js. */
 const SERVICE_WORKER_API_ROUTE = '/api/sw';
@@ -41,6 +42,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     decision.kind === 'redirect'
       ? NextResponse.redirect(new URL(decision.location, request.url), decision.status)
       : NextResponse.next();
+  // The page's Content-Security-Policy from this instance's environment (next.config's is the build's).
+  applyRuntimePolicy(response.headers, request.nextUrl.pathname);
   for (const cookie of decision.cookies) {
     response.cookies.set(cookie.name, cookie.value, {
       path: '/',

@@ -654,6 +654,12 @@ export const LABELS: Record<string, T> = {
     'You are offline: your cart cannot change until the connection is back.',
   ],
   offline_retry: ['Riprova', 'Reintentar', 'Erneut versuchen', 'Try again'],
+  cart_unavailable: [
+    'Il carrello non è raggiungibile in questo momento. Riprova tra poco.',
+    'No podemos acceder al carrito en este momento. Inténtalo de nuevo en un momento.',
+    'Der Warenkorb ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    'The cart cannot be reached right now. Please try again in a moment.',
+  ],
   offline_text: [
     'Questa pagina non è disponibile senza connessione. Controlla la connessione e riprova.',
     'Esta página no está disponible sin conexión. Comprueba tu conexión e inténtalo de nuevo.',

@@ -1,13 +1,23 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { inlineStylesheets, readBuiltCss } from '../lib/document/inlineCss';
+import { externalizeBootstrap, type BootstrapManifest } from '../lib/document/externalBootstrap';
 
-/** Next's head, with the page's stylesheets written into the HTML in production (lib/document/inlineCss). */
+/**
+ * Next's head, with the page's stylesheets written into the HTML in production (lib/document/inlineCss)
+ * and Turbopack's bootstrap run from a file instead of an inline script (lib/document/externalBootstrap).
+ */
 class InlineCssHead extends Head {
   override getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {
     const links = super.getCssLinks(files);
     if (!links || process.env.NODE_ENV !== 'production') return links;
     return inlineStylesheets(links, readBuiltCss);
+  }
+
+  override getScripts(files: Parameters<Head['getScripts']>[0]) {
+    const scripts = super.getScripts(files);
+    const { buildManifest, __NEXT_DATA__ } = this.context;
+    return externalizeBootstrap(scripts, buildManifest as BootstrapManifest, __NEXT_DATA__.page, this.props.nonce);
   }
 }
 

@@ -15,6 +15,8 @@ export interface LayoutState {
   cartSuccessUntil: number;
   /** The stock check reduced lines: the cart-updated notice is open until dismissed. */
   cartUpdatedNotice: boolean;
+  /** The commerce back-end did not answer the last cart call (issue 19): the cart says so until one succeeds. */
+  cartUnavailable: boolean;
   /** Route changes since entry. Read by the newsletter popup (issue 15: once at least 3 route changes). */
   routeChanges: number;
   /** The previous route's pathname (the intro overlay shows after home). */
@@ -38,6 +40,7 @@ export const defaultLayoutState: LayoutState = {
   curtainAnimating: false,
   cartSuccessUntil: 0,
   cartUpdatedNotice: false,
+  cartUnavailable: false,
   routeChanges: 0,
   previousRoute: null,
   introShown: false,

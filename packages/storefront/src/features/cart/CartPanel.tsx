@@ -73,6 +73,7 @@ export function CartPanel() {
   const actions = useCartActions();
   const success = useUntil(successUntil);
   const offline = useAppState((s) => s.offline);
+  const unavailable = useAppState((s) => s.layout.cartUnavailable);
   const [dropped] = useState(takeDroppedLines);
 
   const selection = data?.selection;
@@ -115,6 +116,11 @@ export function CartPanel() {
         {offline && (
           <Note role="status" data-testid="cart-offline">
             {t('offline_cart')}
+          </Note>
+        )}
+        {unavailable && !offline && (
+          <Note role="alert" data-testid="cart-unavailable">
+            {t('cart_unavailable')}
           </Note>
         )}
         {dropped.length > 0 && (

@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, ApiError, keys, type Product, type SelectionLine, type SelectionResponse } from '../../lib/api';
 import { trackAddToCart, trackRemoveFromCart, type AnalyticsItem } from '../analytics/dataLayer';
+import type { Store } from 'unistore';
 import { setLayout, useAppStore } from '../app/hooks';
+import type { AppState } from '../app/state';
 import { useMarketParams } from '../market/useMarketParams';
 
 /** How long the cart panel's header shows the success title after an add. */
@@ -27,6 +29,21 @@ function lineItem(line: SelectionLine, quantity: number): AnalyticsItem {
 }
 
 /**
+ * The commerce back-end did not answer (a 5xx from the proxy, or no answer at all): the shopper is told the
+ * cart cannot be reached (issue 19), which a refusal (4xx: sold out, a bad code) is not.
+ */
+export function isCommerceUnavailable(error: unknown): boolean {
+  return error instanceof ApiError ? error.status >= 500 : error instanceof TypeError;
+}
+
+/** Records whether the last cart call reached the back-end; an unreachable one opens the cart to say so. */
+export function noteCartReachable(store: Store<AppState>, error: unknown | null) {
+  const unavailable = error !== null && isCommerceUnavailable(error);
+  if (unavailable) setLayout(store, { cartUnavailable: true, openPanel: 'cart' });
+  else if (store.getState().layout.cartUnavailable) setLayout(store, { cartUnavailable: false });
+}
+
+/**
  * Cart writes. Each answers the new selection, which replaces the cached one
  * under the selection key (swr is the one place the cart lives). Cart call
  * errors are logged only (spec section 8).
@@ -39,10 +56,11 @@ export function useCartActions() {
 
   const replace = useCallback(
     async (response: SelectionResponse) => {
+      noteCartReachable(store, null);
       await mutate(key, response, { revalidate: false });
       return response;
     },
-    [mutate, key],
+    [mutate, key, store],
   );
 
   /** Offline, a write cannot reach the cart: the cart panel opens and says so (instead of failing silently). */
@@ -67,6 +85,7 @@ export function useCartActions() {
         return true;
       } catch (error) {
         console.error('[cart] adding an item failed:', error);
+        noteCartReachable(store, error);
         return false;
       }
     },
@@ -83,10 +102,11 @@ export function useCartActions() {
         return true;
       } catch (error) {
         console.error('[cart] changing a quantity failed:', error);
+        noteCartReachable(store, error);
         return false;
       }
     },
-    [market, replace, offlineStop],
+    [market, replace, offlineStop, store],
   );
 
   /** Applies a discount code; the selection is replaced only when the answer has no errors. */
@@ -99,10 +119,11 @@ export function useCartActions() {
         return true;
       } catch (error) {
         console.error(VOUCHER_INVALID_LOG, error instanceof ApiError ? error.errors : error);
+        noteCartReachable(store, error);
         return false;
       }
     },
-    [market, replace],
+    [market, replace, store],
   );
 
   const removeVoucher = useCallback(
@@ -112,10 +133,11 @@ export function useCartActions() {
         return true;
       } catch (error) {
         console.error('[cart] removing a voucher failed:', error);
+        noteCartReachable(store, error);
         return false;
       }
     },
-    [market, replace],
+    [market, replace, store],
   );
 
   return { add, setQuantity, applyVoucher, removeVoucher, replace };

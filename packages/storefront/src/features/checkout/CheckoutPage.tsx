@@ -31,7 +31,7 @@ import { useAppState } from '../app/hooks';
 import { CartLine } from '../cart/CartLine';
 import { CartSummary } from '../cart/CartSummary';
 import { useCheckoutPrefill } from './useCheckoutPrefill';
-import { useCartActions } from '../cart/useCartActions';
+import { isCommerceUnavailable, useCartActions } from '../cart/useCartActions';
 import { useSelection } from '../cart/useSelection';
 import { VoucherForm } from '../cart/VoucherForm';
 import { useLabels } from '../content/useLabel';
@@ -423,7 +423,15 @@ export function CheckoutPage() {
       <Page>
         {head}
         <Title>{title}</Title>
-        <p role="alert">{t('server_generic_error')}</p>
+        {/* One block: the page's grid would put the retry in the summary's column. */}
+        <div>
+          <p role="alert" data-testid="checkout-unavailable">
+            {isCommerceUnavailable(error) ? t('cart_unavailable') : t('server_generic_error')}
+          </p>
+          <Button variant="solid-secondary" size="normal" onPress={() => void mutate(key)}>
+            {t('offline_retry')}
+          </Button>
+        </div>
       </Page>
     );
   }

@@ -359,6 +359,8 @@ export const LABEL_FALLBACKS = {
   offline_title: 'You are offline',
   offline_text: 'Check your connection and try again.',
   offline_retry: 'Try again',
+  // Commerce back-end down (issue 19; feat/security-faults)
+  cart_unavailable: 'The cart cannot be reached right now. Please try again in a moment.',
 } as const;
 
 export type LabelKey = keyof typeof LABEL_FALLBACKS;

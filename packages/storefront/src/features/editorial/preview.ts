@@ -5,7 +5,7 @@
  * editor lands on the previewed document. Exit: both are cleared.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { cookie as prismicCookie } from '@prismicio/client';
+import { cookie as prismicCookie, NotFoundError } from '@prismicio/client';
 import { enableAutoPreviews, redirectToPreviewURL, setPreviewData } from '@prismicio/next/pages';
 import { createContentClient } from '../../lib/content/client';
 import { previewLinkResolver } from '../../lib/content/routes';
@@ -29,7 +29,21 @@ export async function startPreview(req: NextApiRequest, res: NextApiResponse): P
     ...([res.getHeader('Set-Cookie')].flat().filter(Boolean) as string[]),
     `${prismicCookie.preview}=${encodeURIComponent(token)}; ${cookieAttributes()}`,
   ]);
-  await redirectToPreviewURL({ req, res, client, linkResolver: previewLinkResolver, defaultURL: '/' });
+  try {
+    await redirectToPreviewURL({ req, res, client, linkResolver: previewLinkResolver, defaultURL: '/' });
+  } catch (error) {
+    // A documentId the content service does not know (issue 19: a clear 4xx, and no preview session left
+    // half-started).
+    if (!(error instanceof NotFoundError)) throw error;
+    res.clearPreviewData();
+    res.setHeader('Set-Cookie', [
+      ...[res.getHeader('Set-Cookie')]
+        .flat()
+        .filter((c): c is string => typeof c === 'string' && !c.startsWith(`${prismicCookie.preview}=`)),
+      `${prismicCookie.preview}=; Max-Age=0; ${cookieAttributes()}`,
+    ]);
+    res.status(404).json({ errors: { documentId: 'no such document to preview' } });
+  }
 }
 
 /** A same-site path to return to, or the home: never an open redirect. */

@@ -94,7 +94,14 @@ export async function getAllOfType<T extends ContentType>(
     });
   } catch (error) {
     if (error instanceof prismic.NotFoundError) return [];
-    throw error;
+    // The content service is down and no list has a fallback (issue 19: pages render, never a 5xx): the
+    // page shows its own content (its document has the content proxy's fallback) without the list, and
+    // the next revalidation brings the list back.
+    console.warn(
+      `[content] the content API failed (${error instanceof Error ? error.message : String(error)}); ` +
+        `the ${type} list (${locale.language}) is left out of the page`,
+    );
+    return [];
   }
 }
 

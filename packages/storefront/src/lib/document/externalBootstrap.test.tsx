@@ -1,0 +1,50 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { bootstrapData, BOOTSTRAP_LOADER_PATH, externalizeBootstrap, scriptSafeJson } from './externalBootstrap';
+
+const manifest = {
+  chunkLoadingGlobal: 'TURBOPACK',
+  pagesChunkGroupBootstrapParams: {
+    '/_app': { otherChunks: ['static/chunks/app.js'], runtimeModuleIds: [1] },
+    '/[locale]': { otherChunks: ['static/chunks/home.js', 'static/chunks/</script>.js'], runtimeModuleIds: [2] },
+  },
+};
+
+const inline = createElement('script', { key: 'boot', dangerouslySetInnerHTML: { __html: 'push()' } });
+const chunk = createElement('script', { key: 'chunk', src: '/_next/static/chunks/home.js', defer: true });
+const data = createElement('script', {
+  key: 'data',
+  id: '__NEXT_DATA__',
+  type: 'application/json',
+  dangerouslySetInnerHTML: { __html: '{}' },
+});
+
+describe('externalizeBootstrap', () => {
+  it('replaces the inline bootstrap with its data and the deferred loader, in the same place', () => {
+    const html = renderToStaticMarkup(
+      createElement('div', null, externalizeBootstrap([inline, chunk, data], manifest, '/[locale]')),
+    );
+    expect(html).not.toContain('push()');
+    const order = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(order).toEqual([
+      ' id="__PASSO_BOOTSTRAP__" type="application/json"',
+      ` src="${BOOTSTRAP_LOADER_PATH}" defer=""`,
+      ' src="/_next/static/chunks/home.js" defer=""',
+      ' id="__NEXT_DATA__" type="application/json"',
+    ]);
+    // Data that could close the element is escaped.
+    expect(html).not.toContain('</script>.js');
+  });
+
+  it('pushes the app’s parameters, then the page’s, as the inline script did', () => {
+    expect(bootstrapData(manifest, '/[locale]')).toEqual({
+      global: 'TURBOPACK',
+      params: [manifest.pagesChunkGroupBootstrapParams['/_app'], manifest.pagesChunkGroupBootstrapParams['/[locale]']],
+    });
+    expect(JSON.parse(scriptSafeJson({ a: '</script>&' }))).toEqual({ a: '</script>&' });
+  });
+
+  it('leaves a build without a bootstrap (webpack) as it is', () => {
+    expect(externalizeBootstrap([inline, chunk], {}, '/[locale]')).toEqual([inline, chunk]);
+  });
+});

@@ -1,0 +1,79 @@
+import { createElement, type ReactElement } from 'react';
+
+/**
+ * Turbopack's page bootstrap without an inline script (issue 19: a Content-Security-Policy with no
+ * `'unsafe-inline'` for scripts that cached pages can share).
+ *
+ * A Turbopack production build makes Next write one executable inline `<script>` into every page: it
+ * pushes the `_app`'s and the page's chunk-group parameters onto the runtime's queue
+ * (`globalThis.TURBOPACK`) before the runtime chunk drains it. Under `script-src 'self'` the browser
+ * refuses it and the page never hydrates; a nonce would make every cached page's HTML per-request.
+ * Instead the same parameters go into the page as data (`type="application/json"`, never executed, like
+ * `__NEXT_DATA__`) and one static file of the shop's own origin, `public/scripts/bootstrap.js`, pushes them
+ * where the inline script did: at the same place, deferred like the chunks that follow it, so it runs
+ * before the runtime chunk.
+ */
+
+type Element = ReactElement<Record<string, unknown>>;
+
+/** The static loader (public/scripts/bootstrap.js); the service worker precaches it with the offline page. */
+export const BOOTSTRAP_LOADER_PATH = '/scripts/bootstrap.js';
+/** The data element the loader reads. */
+export const BOOTSTRAP_DATA_ID = '__PASSO_BOOTSTRAP__';
+
+/** What Next's build manifest holds for the bootstrap (Turbopack production builds only). */
+export interface BootstrapManifest {
+  pagesChunkGroupBootstrapParams?: Record<string, unknown>;
+  chunkLoadingGlobal?: string;
+}
+
+/** JSON safe inside `<script>`: no `<`, `>`, `&` or line separators that could end or break the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The queue name and the parameters the inline script would push, in its order; null when there are none. */
+export function bootstrapData(manifest: BootstrapManifest, page: string): { global: string; params: unknown[] } | null {
+  const byPage = manifest.pagesChunkGroupBootstrapParams;
+  const global = manifest.chunkLoadingGlobal;
+  if (!byPage || !global) return null;
+  const params = ['/_app', page].map((p) => byPage[p]).filter((p) => p !== undefined);
+  return params.length ? { global, params } : null;
+}
+
+const isInlineScript = (el: unknown): el is Element => {
+  if (!el || typeof el !== 'object' || !('type' in el) || !('props' in el)) return false;
+  const { type, props } = el as Element;
+  return type === 'script' && !props.src && Boolean(props.dangerouslySetInnerHTML) && !props.type;
+};
+
+/**
+ * Next's page scripts with the inline bootstrap replaced by its data and the deferred loader. Nothing
+ * changes when the build has no bootstrap (webpack builds) or Next wrote none.
+ */
+export function externalizeBootstrap(
+  scripts: Element[],
+  manifest: BootstrapManifest,
+  page: string,
+  nonce?: string,
+): Element[] {
+  const data = bootstrapData(manifest, page);
+  if (!data) return scripts;
+  return scripts.flatMap((el) =>
+    isInlineScript(el)
+      ? [
+          createElement('script', {
+            key: 'passo-bootstrap-data',
+            id: BOOTSTRAP_DATA_ID,
+            type: 'application/json',
+            nonce,
+            dangerouslySetInnerHTML: { __html: scriptSafeJson(data) },
+          }),
+          createElement('script', { key: 'passo-bootstrap', src: BOOTSTRAP_LOADER_PATH, defer: true, nonce }),
+        ]
+      : [el],
+  );
+}
