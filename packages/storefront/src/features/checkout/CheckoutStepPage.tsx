@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
@@ -8,13 +9,20 @@ import { Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { api, ApiError, fetchers, keys, type AddressFields, type Order, type OrderResponse } from '../../lib/api';
 import { PAYMENT_FAILED_STEP, routes, THANKYOU_STEP } from '../../lib/routes';
-import { AccountFromOrder } from '../account/AccountFromOrder';
 import { useAppState } from '../app/hooks';
 import { CartSummary } from '../cart/CartSummary';
 import { useSelection } from '../cart/useSelection';
 import { useLabels } from '../content/useLabel';
 import { completeOrder, pushPurchase } from './orderComplete';
 import { firstForward, takePurchaseDue } from './draftStore';
+
+/**
+ * The guest's "create an account" form: its own chunk (react-aria's form, the password rule), loaded only on
+ * the thank-you with an order, so the return and failed steps do not carry it.
+ */
+const AccountFromOrder = dynamic(() => import('../account/AccountFromOrder').then((m) => m.AccountFromOrder), {
+  ssr: false,
+});
 
 const Page = styled.div`
   display: grid;
