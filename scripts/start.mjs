@@ -1,6 +1,10 @@
 /**
  * `npm start`: builds what is missing, then runs the embedded sandbox
  * back-end and the storefront (production mode) together. Ctrl-C stops both.
+ * The storefront runs as it is deployed: the standalone server of the build
+ * (`.next/standalone/packages/storefront/server.js`, what the Dockerfile ships;
+ * `next start` refuses to vouch for a standalone build), so the end-to-end
+ * journeys, which start the shop through this script, test that server.
  *
  *   --dev               next dev instead of a production build
  *   --no-build          never build (fail if a build is missing)
@@ -41,7 +45,8 @@ for (const [name, value] of [
 const storefront = join(root, 'packages/storefront');
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
-if (!values.dev && !existsSync(join(storefront, '.next/BUILD_ID'))) {
+const standalone = join(storefront, '.next/standalone/packages/storefront');
+if (!values.dev && !existsSync(join(standalone, 'server.js'))) {
   if (values['no-build']) {
     console.error('The storefront has no production build: run `npm run build` first.');
     process.exit(1);
@@ -62,6 +67,11 @@ const env = {
   CONTENT_PROXY_URL: process.env.CONTENT_PROXY_URL ?? `${sandboxUrl}/content`,
   PRISMIC_API_URL: process.env.PRISMIC_API_URL ?? `${sandboxUrl}/prismic/api/v2`,
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+  // The standalone server runs in its own folder: uploads stay where the README says they go.
+  UPLOAD_DIR: resolve(process.env.UPLOAD_DIR ?? join(storefront, '.uploads')),
+  // The standalone server's port and interface (next start's defaults: every interface).
+  PORT: String(port),
+  HOSTNAME: '0.0.0.0',
 };
 
 console.log(`Passo: shop on http://localhost:${port}, sandbox on ${sandboxUrl}`);
@@ -71,8 +81,8 @@ const { result } = concurrently(
     { name: 'sandbox', command: 'npm run start -w @passo/sandbox', cwd: root, env, prefixColor: 'yellow' },
     {
       name: 'shop',
-      command: values.dev ? `npx next dev -p ${port}` : `npx next start -p ${port}`,
-      cwd: storefront,
+      command: values.dev ? `npx next dev -p ${port}` : 'node server.js',
+      cwd: values.dev ? storefront : standalone,
       env,
       prefixColor: 'magenta',
     },

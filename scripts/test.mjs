@@ -4,7 +4,8 @@
  *   typecheck ‖ lint → unit (jest) → stories (vitest + Storybook, axe) →
  *   visual (Playwright screenshots of the built Storybook) →
  *   package (the design system built, packed, installed into a fresh Vite app outside the repository, rendered) →
- *   end-to-end (Playwright against the production build and the sandbox)
+ *   end-to-end (Playwright against the production build and the sandbox, then the first-load JS of each
+ *   route of that build against budgets.json: `npm run bench:size -- --no-build`)
  *
  * Every step runs even when an earlier one fails, so one run shows all that
  * is broken. The last line sums every runner: `N passed, N failed`.
@@ -163,7 +164,17 @@ const steps = {
       ...browserEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     });
-    return playwrightCounts(file, ok);
+    const counts = playwrightCounts(file, ok);
+    // The first-load JS budgets (budgets.json), measured on the build the journeys just ran against: a route
+    // over its budget fails the run. The same count as `npm run bench:size`, without building again.
+    const withinBudget = await run('size', 'npm', ['run', 'bench:size', '--', '--no-build']);
+    return withinBudget
+      ? { ...counts, passed: counts.passed + 1 }
+      : {
+          ...counts,
+          failed: counts.failed + 1,
+          note: [counts.note, 'a route is over its JS budget'].filter(Boolean).join('; '),
+        };
   },
 };
 

@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { IMAGE_WIDTHS } from '../design-system/src/tokens/constants';
@@ -30,18 +32,52 @@ function imageSources(): { patterns: NonNullable<NextConfig['images']>['remotePa
 
 const images = imageSources();
 
+const here = dirname(fileURLToPath(import.meta.url));
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The deployable server: `.next/standalone` holds server.js with only the files it needs (traced from the
+  // monorepo root, as the workspace packages are compiled in); scripts/assemble-standalone.mjs adds the
+  // static assets, public/ and the service worker. The Dockerfile ships that folder (docs/deploy.md).
+  output: 'standalone',
+  outputFileTracingRoot: join(here, '../..'),
+  // Server code reads files below the app's folder by run-time paths (the service worker, the upload
+  // folder), so the tracer takes the whole folder; none of these is read at run time.
+  outputFileTracingExcludes: {
+    '*': [
+      'e2e/**',
+      'scripts/**',
+      'playwright.config.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '../../slices/**/*.stories.tsx',
+      '.uploads/**',
+    ],
+  },
+  // The ISR page cache: Redis shared by every instance when REDIS_URL is set (src/server/cache-handler.mjs),
+  // and no second in-memory layer per process, or an instance would serve its own stale copy.
+  cacheHandler: join(here, 'src/server/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   typescript: {
     // `npm test` type-checks the whole repository, the storefront with the same settings, in its typecheck
     // step and then sets PASSO_TYPECHECKED=1 for its build: checking again would cost the run about 20 s.
     ignoreBuildErrors: process.env.PASSO_TYPECHECKED === '1',
+  },
+  turbopack: {
+    rules: {
+      // React Aria's built-in strings in the shop's four languages only, not its 34 (build/reactAriaLocales.cjs).
+      'intlStrings.mjs': { loaders: ['./build/reactAriaLocales.cjs'] },
+    },
   },
   experimental: {
     // A fresh CI clone never reuses Turbopack's build cache, so writing it there is wasted time.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   poweredByHeader: false,
+  // No ETag: Next hashes every answer's whole body for it, and on a cached (ISR) page that hash was about 14 %
+  // of the CPU the server spent per request (issue 18's profile of the category page). Cached pages carry
+  // `s-maxage`/`stale-while-revalidate` for the CDN instead.
+  generateEtags: false,
   // Security headers on every response (src/lib/security/headers.ts); pages get their policy again at run
   // time from src/proxy.ts.
   headers: async () => securityHeaderRules(),

@@ -45,6 +45,7 @@ export const AllStates: Story = {
 export const WithoutHandlerCannotSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Subscribe' });
     await expect(canvas.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
   },
 };
@@ -54,6 +55,7 @@ export const RequiresEmailAndPrivacyPolicy: Story = {
   args: { context: working() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Subscribe' });
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Please enter a valid email address and accept the privacy policy.',
@@ -70,6 +72,7 @@ export const RefusesAnInvalidEmail: Story = {
   args: { context: working() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Subscribe' });
     await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
@@ -83,6 +86,7 @@ export const SubmitsThroughThePageHandler: Story = {
   args: { context: working() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Subscribe' });
     await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
@@ -102,6 +106,7 @@ export const SendsNothingWithoutACaptchaToken: Story = {
   args: { context: { ...working(), getCaptchaToken: fn(async () => null) } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Subscribe' });
     await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
@@ -117,6 +122,7 @@ export const SpamTrapBlocksTheSubmit: Story = {
   args: { context: working() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Subscribe' });
     const trap = canvasElement.querySelector<HTMLInputElement>('input[name="email_field"]');
     if (!trap) throw new Error('the spam trap is missing');
     await userEvent.type(trap, 'bot@example.com');
@@ -139,6 +145,7 @@ export const ShowsTheHandlersError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Subscribe' });
     await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));

@@ -36,3 +36,6 @@ export const status = style({
   minHeight: '1.5em',
   fontWeight: vars.fontWeight.bold,
 });
+
+/** The form's place while its code loads (after a client-side navigation): about the form's height. */
+export const pending = style([form, { minHeight: 330 }]);

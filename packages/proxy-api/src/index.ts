@@ -1,5 +1,6 @@
 export { parseTarget, type TargetResult } from './target';
 export {
+  clientAddress,
   createProxy,
   MAX_REQUEST_BODY_BYTES,
   PERSONAL_CACHE_CONTROL,
@@ -10,6 +11,7 @@ export {
   type Proxy,
 } from './proxy';
 export { nodeHandler, writeResult } from './node';
+export { REQUEST_ID_HEADER, requestIdFrom, validRequestId } from './requestId';
 export { isAllowlistedPath, matchRoute, ROUTES, type Access, type RouteDef } from './routes';
 export { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_S, TOKEN_HEADER } from './token';
 export { MAX_UPSTREAM_BODY_BYTES } from './upstream';
@@ -23,3 +25,22 @@ export {
   type ProxyRequest,
   type ProxyResult,
 } from './types';
+export {
+  createRateLimiter,
+  createRedisRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  LIMIT_NAMES,
+  rateLimiterFromEnv,
+  readRateLimits,
+  type LimitName,
+  type LimitSpec,
+  type RateLimiter,
+  type RateLimits,
+} from './rateLimit';
+export {
+  DEFAULT_CAPTCHA_MIN_SCORE,
+  GOOGLE_SITEVERIFY_URL,
+  readCaptchaVerify,
+  verifyCaptcha,
+  type CaptchaVerifyConfig,
+} from './captcha';

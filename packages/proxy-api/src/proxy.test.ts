@@ -56,6 +56,29 @@ function api(path: string, init?: RequestInit) {
   return fetch(`${mounted.url}/api/${path}`, init);
 }
 
+describe('request id', () => {
+  it('passes the request id on to the back-end in x-request-id', async () => {
+    const res = await api('commerce-read?url=shop/categories&lang=de', { headers: { 'x-request-id': 'lb-4f2a.9' } });
+    expect(res.status).toBe(200);
+    expect(upstream.hits[0]?.headers['x-request-id']).toBe('lb-4f2a.9');
+  });
+
+  it('passes on no request id that is malformed or too long', async () => {
+    await api('commerce-read?url=shop/categories&lang=de', { headers: { 'x-request-id': 'a b<script>' } });
+    await api('commerce-read?url=shop/categories&lang=de', { headers: { 'x-request-id': 'x'.repeat(129) } });
+    expect(upstream.hits.map((hit) => hit.headers['x-request-id'])).toEqual([undefined, undefined]);
+  });
+
+  it('passes the page request id on from an in-process call', async () => {
+    await createProxy(config).call(
+      'commerce-read',
+      { url: 'shop/pricelists' },
+      { headers: { 'x-request-id': 'page-1' } },
+    );
+    expect(upstream.hits[0]?.headers['x-request-id']).toBe('page-1');
+  });
+});
+
 describe('reads', () => {
   it('forwards an allowlisted read to the configured base with its parameters', async () => {
     const res = await api('commerce-read?url=shop/categories&lang=de');

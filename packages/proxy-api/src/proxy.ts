@@ -5,8 +5,12 @@
  */
 import { z } from 'zod';
 import { LIVE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './cacheControl';
+import { verifyCaptcha } from './captcha';
+import type { LimitKeys, RateLimiter } from './rateLimit';
+import { hashKey } from './rateLimit';
 import { matchRoute, type RouteDef } from './routes';
 import { stripLeadingToken } from './leadingToken';
+import { REQUEST_ID_HEADER, validRequestId } from './requestId';
 import { parseTarget } from './target';
 import { isWellFormedToken, readTokenCookie, stripToken, TOKEN_HEADER, tokenCookie } from './token';
 import type {
@@ -133,6 +137,29 @@ function forwardedFor(request: ProxyRequest): Record<string, string> {
   const realIp = header(request.headers, 'x-real-ip')?.trim();
   if (realIp && IP_PATTERN.test(realIp)) out['x-real-ip'] = realIp;
   return out;
+}
+
+/**
+ * The client address a limit counts: `trustedHops` from the right of `x-forwarded-for` plus the TCP peer
+ * (each trusted proxy appends the address it received from), so a client cannot choose its own by sending
+ * the header.
+ */
+export function clientAddress(request: Pick<ProxyRequest, 'headers' | 'remoteAddress'>, trustedHops = 0): string {
+  const hops = (header(request.headers, 'x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => IP_PATTERN.test(hop));
+  if (request.remoteAddress) hops.push(request.remoteAddress);
+  return hops[Math.max(0, hops.length - 1 - Math.max(0, trustedHops))] ?? 'unknown';
+}
+
+/** The 429 of a limit: the same words whatever the key, when to come back in the header and the body. */
+function tooMany(field: string, seconds: number): ProxyResult {
+  return reply(
+    429,
+    { errors: { [field]: 'too many attempts, try again later' }, retryAfter: seconds },
+    { 'retry-after': String(seconds) },
+  );
 }
 
 function parseQuery(
@@ -264,6 +291,13 @@ function validateTarget(
 }
 
 export function createProxy(config: ProxyConfig): Proxy {
+  let limiter: RateLimiter | undefined;
+  const limiterReady = Promise.resolve(config.rateLimiter).then(
+    (ready) => {
+      limiter = ready;
+    },
+    (error: unknown) => console.error('[proxy-api] rate limits are off: the limiter did not start', error),
+  );
   const validatedTargets = new Map<string, ValidTarget>();
   // Parsed once, not on every call. A malformed one is reported now and makes only that back-end's
   // calls answer 502, so that one bad variable does not take down the other proxies.
@@ -326,9 +360,73 @@ export function createProxy(config: ProxyConfig): Proxy {
       if (!checked.success) return fail(400, zodErrors(checked.error));
       const upstreamBody = route.rewriteBody ? route.rewriteBody(checked.data, config) : checked.data;
       body = JSON.stringify(upstreamBody);
+
+      if (route.limit && config.rateLimiter) {
+        await limiterReady;
+        if (limiter) return limited(route, path, body, checked.data, limiter, request, timeoutMs, deliver);
+      }
+      if (route.captcha && config.captcha) {
+        const refused = await captchaRefusal(checked.data, request, timeoutMs);
+        if (refused) return refused;
+      }
     }
 
     return forward(route, path, body, request, timeoutMs, deliver);
+  }
+
+  /** A captcha-guarded write's token checked with siteverify: a refusal, or undefined to go on. */
+  async function captchaRefusal(
+    data: Record<string, unknown>,
+    request: ProxyRequest,
+    timeoutMs: number,
+  ): Promise<ProxyResult | undefined> {
+    if (!config.captcha) return undefined;
+    const token = typeof data.captchaToken === 'string' ? data.captchaToken : '';
+    const verdict = await verifyCaptcha(
+      config.captcha,
+      token,
+      clientAddress(request, config.trustedProxyHops),
+      timeoutMs,
+    );
+    if (verdict.ok) return undefined;
+    console.warn(`[proxy-api] captcha refused: ${verdict.reason}`);
+    return fail(400, { captchaToken: 'is not valid' });
+  }
+
+  /** A rate-limited write: refused with 429 when a counter is full, else forwarded and counted. */
+  async function limited(
+    route: RouteDef,
+    path: string,
+    body: string,
+    data: Record<string, unknown>,
+    rateLimiter: RateLimiter,
+    request: ProxyRequest,
+    timeoutMs: number,
+    deliver: ((result: ProxyResult) => void) | undefined,
+  ): Promise<ProxyResult> {
+    const limit = route.limit;
+    if (!limit) return forward(route, path, body, request, timeoutMs, deliver);
+    const target = limit.target(data, readTokenCookie(request.headers));
+    const keys: LimitKeys = {
+      client: clientAddress(request, config.trustedProxyHops),
+      target: target ? hashKey(target) : undefined,
+    };
+    const wait = await rateLimiter.check(limit.name, limit.count, keys);
+    if (wait > 0) return tooMany(limit.field, wait);
+    if (route.captcha && config.captcha) {
+      const refused = await captchaRefusal(data, request, timeoutMs);
+      if (refused) return refused;
+    }
+    if (limit.count === 'attempts' && !limit.clearOnSuccess)
+      return forward(route, path, body, request, timeoutMs, deliver);
+    // Counted on the answer: it is delivered once the count is kept, so a quick retry sees it.
+    const result = await forward(route, path, body, request, timeoutMs, undefined);
+    if (result.status >= 400 && result.status < 500 && result.status !== 429 && limit.count === 'failures')
+      await rateLimiter.fail(limit.name, keys);
+    else if (result.status >= 200 && result.status < 300 && limit.clearOnSuccess)
+      await rateLimiter.succeed(limit.name, keys);
+    if (deliver) deliver(result);
+    return result;
   }
 
   function forward(
@@ -345,6 +443,9 @@ export function createProxy(config: ProxyConfig): Proxy {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (sentToken) headers[TOKEN_HEADER] = sentToken;
+    // The request id travels to the back-end, so its log line joins the storefront's.
+    const requestId = validRequestId(request.headers[REQUEST_ID_HEADER]);
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     if (route.forwardClientIp) Object.assign(headers, forwardedFor(request));
 
     const base = bases[UPSTREAM_BASE[route.proxy]];
@@ -422,8 +523,9 @@ export function createProxy(config: ProxyConfig): Proxy {
       if (value !== undefined) query.set(key, String(value));
     }
     const headers: Headers = { 'content-type': 'application/json' };
-    // Only what the proxy reads from a visitor's request travels in: the token cookie and the client addresses.
-    for (const name of ['cookie', 'x-forwarded-for', 'x-real-ip'] as const) {
+    // Only what the proxy reads from a visitor's request travels in: the token cookie, the client addresses
+    // and the request id.
+    for (const name of ['cookie', 'x-forwarded-for', 'x-real-ip', REQUEST_ID_HEADER] as const) {
       if (incoming?.headers[name] !== undefined) headers[name] = incoming.headers[name];
     }
     const result = await handleWithin(

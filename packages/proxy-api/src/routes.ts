@@ -8,6 +8,7 @@
  * `{name}` matches exactly one path segment, validated by `params[name]`.
  */
 import { z } from 'zod';
+import type { LimitCount, LimitName } from './rateLimit';
 import type { HttpMethod, ProxyConfig, ProxyName } from './types';
 
 /** How a response may be cached, and whether the session token travels with it. */
@@ -38,12 +39,30 @@ export interface RouteDef {
   serverOnly?: boolean;
   /** Forward the visitor's `x-forwarded-for` / `x-real-ip` (geo lookup). */
   forwardClientIp?: boolean;
+  /** A rate limit on the route (see rateLimit.ts): what it counts, against what, and the field its 429 names. */
+  limit?: RouteLimit;
+  /** The body carries a reCAPTCHA token the proxy verifies first when a secret is configured (`captchaToken`). */
+  captcha?: boolean;
   /** Turns the validated body into what goes upstream (fields the proxy, not the caller, decides). */
   rewriteBody?: (
     body: Record<string, unknown>,
     site: Pick<ProxyConfig, 'siteUrl' | 'links'>,
   ) => Record<string, unknown>;
 }
+
+export interface RouteLimit {
+  name: LimitName;
+  count: LimitCount;
+  /** The form field the 429's message belongs to (the back-end's own name for it, where it has one). */
+  field: string;
+  /** The target counted besides the client address: the validated body's e-mail, or the visitor's session token. */
+  target: (body: Record<string, unknown>, sessionToken: string | undefined) => string | undefined;
+  /** A success forgets the target's count (a sign-in that worked). */
+  clearOnSuccess?: boolean;
+}
+
+const byEmail = (body: Record<string, unknown>) => (typeof body.email === 'string' ? body.email : undefined);
+const bySession = (_body: Record<string, unknown>, token: string | undefined) => token;
 
 // ---------------------------------------------------------------------------
 // Parameter vocabulary. Written once here; routes compose them.
@@ -194,7 +213,10 @@ export const ROUTES: readonly RouteDef[] = [
   write('PUT', 'checkout/lines/{line}/quantity/{n}', z.strictObject(market), {
     params: { line: segmentId('a line id'), n: uint(MAX_LINE_QUANTITY) },
   }),
-  write('POST', 'checkout/vouchers', z.strictObject({ code: z.string().trim().min(1).max(64), ...market })),
+  write('POST', 'checkout/vouchers', z.strictObject({ code: z.string().trim().min(1).max(64), ...market }), {
+    // Guessing codes: refused codes count, per client address and per cart (the session).
+    limit: { name: 'voucher', count: 'failures', field: 'code', target: bySession },
+  }),
   write(
     'DELETE',
     'checkout/vouchers',
@@ -225,6 +247,7 @@ export const ROUTES: readonly RouteDef[] = [
       product: segmentId('a product').optional(),
       item: segmentId('an item').optional(),
     }),
+    { captcha: true, limit: { name: 'newsletter', count: 'attempts', field: 'email', target: byEmail } },
   ),
   // --- commerce write: checkout and account (API.md) ---
   // Centra's payment call. The return and failed pages are built from SITE_URL and the locale, never taken from
@@ -276,14 +299,19 @@ export const ROUTES: readonly RouteDef[] = [
     }),
   ),
   // The client's address goes up for the back-end's per-address sign-in limit.
-  write('POST', 'checkout/login', z.strictObject({ email, password }), { forwardClientIp: true }),
+  write('POST', 'checkout/login', z.strictObject({ email, password }), {
+    forwardClientIp: true,
+    limit: { name: 'signin', count: 'failures', field: 'login', target: byEmail, clearOnSuccess: true },
+  }),
   write('DELETE', 'checkout/customer', z.strictObject({ password })),
   // Guest order lookup: personal (an order's lines), rate-limited per client address upstream.
   write('POST', 'checkout/order-lookup', z.strictObject({ order: text(40), email: z.string().max(254) }), {
     forwardClientIp: true,
+    limit: { name: 'order-lookup', count: 'attempts', field: 'order', target: byEmail },
   }),
   write('POST', 'checkout/logout', empty),
   write('POST', 'checkout/password-reset-email', z.strictObject({ email, locale }), {
+    limit: { name: 'password-reset', count: 'attempts', field: 'email', target: byEmail },
     // The link in the e-mail is built from SITE_URL and the storefront's path for the page (configuration),
     // never taken from the request: a caller-chosen link would send the reset secret to the caller's host.
     rewriteBody: (body, site) => ({

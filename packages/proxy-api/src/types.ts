@@ -5,6 +5,9 @@
  */
 
 /** The four proxies the storefront mounts under `/api/<name>`. */
+import type { CaptchaVerifyConfig } from './captcha';
+import type { RateLimiter } from './rateLimit';
+
 export const PROXY_NAMES = ['commerce-read', 'commerce-write', 'content', 'general'] as const;
 export type ProxyName = (typeof PROXY_NAMES)[number];
 
@@ -66,4 +69,13 @@ export interface ProxyConfig {
   timeoutMs: number;
   /** Whether the token cookie carries `Secure` (true in production). */
   secureCookie: boolean;
+  /** Rate limits on the routes that declare one (rateLimit.ts); none when absent. */
+  rateLimiter?: RateLimiter | Promise<RateLimiter | undefined> | undefined;
+  /**
+   * How many proxies (load balancer, CDN) stand in front of the shop and append to `x-forwarded-for`: the
+   * client address a limit counts is that many hops from the right (0: the TCP peer).
+   */
+  trustedProxyHops?: number;
+  /** Server-side reCAPTCHA verification of captcha-guarded writes (captcha.ts); none when absent. */
+  captcha?: CaptchaVerifyConfig | undefined;
 }

@@ -28,6 +28,7 @@ import { header, HttpError, readBody, readJsonObject, sendJson } from './http';
 import { generateProductImages } from './seed/images';
 import { createImageResizer, parseResizeWidth } from './imageResizer';
 import { seedDatabase } from './seed/seed';
+import { createLogger, requestIdFrom, type Logger } from './log';
 import { ZodError } from 'zod';
 
 const MIME: Record<string, string> = {
@@ -54,7 +55,13 @@ export interface Sandbox {
   faults: Faults;
 }
 
-export function createSandbox(config: SandboxConfig): Sandbox {
+export interface SandboxOptions {
+  /** Where the request log goes (default: JSON lines on stdout); written only when `config.log` is on. */
+  logger?: Logger;
+}
+
+export function createSandbox(config: SandboxConfig, options: SandboxOptions = {}): Sandbox {
+  const logger = config.log ? (options.logger ?? createLogger()) : undefined;
   if (config.fresh && config.dbFile !== ':memory:') deleteDbFiles(config.dbFile);
   const db = openDb(config.dbFile);
   if (!db.prepare("SELECT value FROM meta WHERE key = 'schema'").get()) seedDatabase(db);
@@ -280,6 +287,58 @@ export function createSandbox(config: SandboxConfig): Sandbox {
         }
         if (method === 'POST') return sendJson(res, 200, { rules: faults.set(await readJsonObject(req)) });
       }
+      if (path === '/__sandbox/price' && method === 'POST') {
+        const body = await readJsonObject(req);
+        const key = typeof body.product === 'string' ? body.product : typeof body.item === 'string' ? body.item : '';
+        const product =
+          catalogue.products.get(key) ??
+          catalogue.byUri.get(key) ??
+          catalogue.products.get(catalogue.items.get(key)?.product ?? '');
+        if (!product) throw new HttpError(404, { product: 'no product or item with this id or uri' });
+        const pricelist = Number(body.pricelist);
+        if (!product.prices.has(pricelist))
+          throw new HttpError(404, { pricelist: 'the product has no price in this pricelist' });
+        const price = Number(body.price);
+        if (typeof body.price !== 'number' || !Number.isFinite(price) || price <= 0 || price > 1_000_000)
+          throw new HttpError(400, { price: 'a positive amount in the pricelist currency (e.g. 129.9)' });
+        const minor = Math.round(price * 100);
+        const current = product.prices.get(pricelist)!;
+        const before =
+          body.before === undefined
+            ? Math.max(minor, current.before)
+            : typeof body.before === 'number' && Number.isFinite(body.before) && body.before * 100 >= minor
+              ? Math.round(body.before * 100)
+              : null;
+        if (before === null) throw new HttpError(400, { before: 'an amount at least the price' });
+        db.prepare('UPDATE price SET price = ?, before = ? WHERE product = ? AND pricelist = ?').run(
+          minor,
+          before,
+          product.id,
+          pricelist,
+        );
+        catalogue.setPrice(product.id, pricelist, minor, before);
+        const webhook = await notify('catalogue', catalogue.productTouches(product.id));
+        return sendJson(res, 200, {
+          product: product.uri,
+          pricelist,
+          price: minor / 100,
+          before: before / 100,
+          webhook,
+        });
+      }
+      if (path === '/__sandbox/content' && method === 'POST') {
+        const body = await readJsonObject(req);
+        const type = typeof body.type === 'string' ? body.type : '';
+        const lang = typeof body.lang === 'string' ? body.lang : 'it-it';
+        const uid = typeof body.uid === 'string' && body.uid ? body.uid : type;
+        const data = body.data;
+        if (typeof data !== 'object' || data === null || Array.isArray(data) || !Object.keys(data).length)
+          throw new HttpError(400, { data: 'an object of the fields to change' });
+        const doc = content().store.edit(type, uid, lang, data as Record<string, unknown>);
+        if (!doc) throw new HttpError(404, { document: 'no published document of this type, uid and language' });
+        const webhook = await notify('content', { type: 'api-update', documents: [doc.id] });
+        return sendJson(res, 200, { id: doc.id, type: doc.type, uid: doc.uid, lang: doc.lang, webhook });
+      }
       if (path === '/__sandbox/stock' && method === 'POST') {
         const body = await readJsonObject(req);
         const item = typeof body.item === 'string' ? body.item : '';
@@ -302,7 +361,8 @@ export function createSandbox(config: SandboxConfig): Sandbox {
           );
         })();
         catalogue.refreshStock([item]);
-        return sendJson(res, 200, { item, market, quantity: catalogue.itemStock(item, market) });
+        const webhook = await notify('catalogue', catalogue.productTouches(catalogue.items.get(item)!.product));
+        return sendJson(res, 200, { item, market, quantity: catalogue.itemStock(item, market), webhook });
       }
       if (path === '/__sandbox/outbox' && method === 'GET') return sendJson(res, 200, { messages: customers.outbox() });
     }
@@ -311,10 +371,14 @@ export function createSandbox(config: SandboxConfig): Sandbox {
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
-    if (config.log) {
+    // The caller's request id (the storefront's proxies pass theirs on), echoed and logged.
+    const reqId = requestIdFrom(req.headers['x-request-id']);
+    res.setHeader('x-request-id', reqId);
+    if (logger) {
       res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms`);
+        const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+        const path = (req.url ?? '/').split('?', 1)[0];
+        logger.info({ reqId, method: req.method, path, status: res.statusCode, durationMs }, 'request');
       });
     }
     let url: URL;
@@ -361,7 +425,29 @@ export function createSandbox(config: SandboxConfig): Sandbox {
   });
   server.keepAliveTimeout = 5_000;
 
+  /**
+   * Tells the shop what changed, as Centra's and Prismic's webhooks do (`{webhookUrl}/api/revalidate/…`,
+   * with the shared secret), and waits for its answer (at most 15 s) so a caller knows the pages are fresh.
+   * The answer's status, or the error, is reported; a shop that is not running is no error of the change.
+   */
+  async function notify(kind: 'catalogue' | 'content', body: Record<string, unknown>) {
+    if (!config.webhookUrl) return { sent: false };
+    try {
+      const response = await fetch(`${config.webhookUrl}/api/revalidate/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': config.revalidateSecret },
+        body: JSON.stringify({ ...body, secret: config.revalidateSecret }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      return { sent: true, status: response.status };
+    } catch (error) {
+      if (config.log) console.error(`webhook ${kind}: ${(error as Error).message}`);
+      return { sent: true, error: (error as Error).message };
+    }
+  }
+
   function reset(): void {
+    prismic?.store.clearEdits();
     seedDatabase(db);
     catalogue.load();
     commerce.resetLimits();

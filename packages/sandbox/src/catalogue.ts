@@ -119,6 +119,22 @@ export class Catalogue {
     }
   }
 
+  /** Sets a product's price in a pricelist (minor units) after the database row was written. */
+  setPrice(productId: string, pricelist: number, price: number, before: number): void {
+    this.products.get(productId)?.prices.set(pricelist, { price, before });
+    this.jsonCache.clear();
+  }
+
+  /** A product's URI and the complete URIs of its categories: what a change to it touches in a shop. */
+  productTouches(productId: string): { products: string[]; categories: string[] } {
+    const product = this.products.get(productId);
+    if (!product) return { products: [], categories: [] };
+    const categories = product.categoryIds
+      .map((id) => this.categories.get(id)?.completeUri)
+      .filter((uri): uri is string => Boolean(uri));
+    return { products: [product.uri], categories: [...new Set(categories)] };
+  }
+
   /** `productView` as JSON text, cached per language, market, pricelist and stock version. */
   productJson(p: ProductRecord, ctx: RequestContext, detail = true): string {
     const key = `${p.id}|${ctx.lang}|${ctx.market}|${ctx.pricelist.pricelist}|${ctx.mediaBase}|${detail}`;

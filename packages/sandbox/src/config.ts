@@ -56,13 +56,32 @@ export interface SandboxConfig {
   faults: string | undefined;
   /** One line per request on stdout. */
   log: boolean;
+  /**
+   * Where the sandbox sends its change webhooks (`{webhookUrl}/api/revalidate/catalogue|content`), as
+   * Centra and Prismic would: SANDBOX_WEBHOOK_URL, else the shop's URL; `off` sends none.
+   */
+  webhookUrl: string | null;
+  /** The webhooks' shared secret: REVALIDATE_SECRET, else the default the shop shares for local use. */
+  revalidateSecret: string;
 }
+
+/** The revalidation webhooks' secret when REVALIDATE_SECRET is unset (the storefront has the same default). */
+export const DEFAULT_REVALIDATE_SECRET = 'passo-sandbox-revalidate';
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${value}"`);
   return Math.floor(n);
+}
+
+function webhookUrl(env: Record<string, string | undefined>): string | null {
+  const explicit = env.SANDBOX_WEBHOOK_URL?.trim();
+  if (explicit === 'off' || explicit === '0') return null;
+  return (explicit || env.SANDBOX_SITE_URL?.trim() || env.SITE_URL?.trim() || 'http://localhost:3000').replace(
+    /\/+$/,
+    '',
+  );
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
@@ -90,5 +109,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     captchaSiteKey: 'sandbox-captcha-site-key',
     faults: env.SANDBOX_FAULTS?.trim() || undefined,
     log: env.SANDBOX_LOG !== '0',
+    webhookUrl: webhookUrl(env),
+    revalidateSecret: env.REVALIDATE_SECRET?.trim() || DEFAULT_REVALIDATE_SECRET,
   };
 }

@@ -32,6 +32,8 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, k
     mediaDir: join(dir, 'media'),
     generateMedia: false,
     log: false,
+    // No webhooks unless a test listens for them.
+    webhookUrl: null,
     ...overrides,
   };
   const sandbox = createSandbox(config);

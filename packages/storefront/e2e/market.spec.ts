@@ -115,6 +115,46 @@ test.describe('country and language selector', () => {
 });
 
 test.describe('secret campaign', () => {
+  test("the campaign's own category and its products answer a campaign visitor, and 404 for everyone else", async ({
+    page,
+    context,
+  }) => {
+    const params = new URLSearchParams({
+      type: 'category',
+      category_id: 'special-edition/segreto-fw22',
+      items_per_page: '100',
+      market: '3',
+      pricelist: '49',
+      lang: 'en',
+    });
+    const products = (
+      (await (await fetch(`${SANDBOX_URL}/commerce/checkout/products?${params}`)).json()) as {
+        products: { name: string; uri: string }[];
+      }
+    ).products;
+    expect(products.length).toBeGreaterThan(0);
+    const secret = products[0]!;
+
+    // Not a campaign visitor: the category and the product do not exist.
+    expect((await page.goto('/en-it/shop/special-edition/segreto-fw22'))?.status()).toBe(404);
+    expect((await page.goto(`/en-it/shop/product/${secret.uri}`))?.status()).toBe(404);
+
+    // The campaign's link: the category lists its products, and a product opens.
+    await page.goto('/en-it?secret-campaign=fw22');
+    expect((await context.cookies()).some((c) => c.name === 'secret-campaign-fw22')).toBe(true);
+    const category = await page.goto('/en-it/shop/special-edition/segreto-fw22');
+    expect(category?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Secret FW22');
+    await expect(page.getByText(secret.name).first()).toBeVisible();
+    const product = await page.goto(`/en-it/shop/product/${secret.uri}`);
+    expect(product?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(secret.name);
+
+    // When the cookie ends, so does the campaign.
+    await context.clearCookies({ name: 'secret-campaign-fw22' });
+    expect((await page.goto('/en-it/shop/special-edition/segreto-fw22'))?.status()).toBe(404);
+  });
+
   test('its link shows the campaign products at market-3 prices, until the cookie ends', async ({ page, context }) => {
     const listing = async (market: string) => {
       const params = new URLSearchParams({

@@ -48,6 +48,31 @@ test('offline, a navigation shows the offline page and the banner; back online t
   await expect(page).toHaveURL(/\/en-gb\/other\/legal$/);
 });
 
+test('offline in Italian: the offline page, its retry and the banner speak the shop’s language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/it-it/about-us');
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await context.setOffline(true);
+  await page.goto('/it-it/other/legal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Riprova' })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveText('Sei offline: alcune funzioni non sono disponibili.');
+  await expect(page).toHaveTitle(/Sei offline/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Riprova' }).click();
+  await expect(page).toHaveURL(/\/it-it\/other\/legal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toHaveCount(0);
+});
+
 test('API answers about one visitor or about stock are never stored by the worker', async ({ page }) => {
   await page.goto('/en-gb/about-us');
   await page.waitForFunction(async () => {

@@ -5,6 +5,9 @@ import { readConfig } from './lib/config';
 import { UPLOAD_API_ROUTE, UPLOAD_URL } from './features/editorial/upload/rules';
 import { SERVICE_WORKER_PATH } from './sw/constants';
 import { applyRuntimePolicy } from './lib/security/headers';
+import { cachedViewPath } from './features/pageCache/rewrite';
+import { campaignToken } from './features/pageCache/view';
+import { SECRET_CAMPAIGN_COOKIE } from './features/market/constants';
 
 /** The API route that serves the built service worker at /sw.js. */
 const SERVICE_WORKER_API_ROUTE = '/api/sw';
@@ -35,13 +38,20 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       lookupIpCountry({
         forwardedFor: request.headers.get('x-forwarded-for'),
         realIp: request.headers.get('x-real-ip'),
+        requestId: request.headers.get('x-request-id'),
       }),
     mainSiteUrl: config.mainSiteUrl,
   });
   const response =
     decision.kind === 'redirect'
       ? NextResponse.redirect(new URL(decision.location, request.url), decision.status)
-      : NextResponse.next();
+      : await cachedViewResponse(
+          request,
+          config.revalidateSecret,
+          // The campaign's cookie, or the one this very answer sets (the campaign's link).
+          Boolean(request.cookies.get(SECRET_CAMPAIGN_COOKIE)?.value) ||
+            decision.cookies.some((c) => c.name === SECRET_CAMPAIGN_COOKIE && c.value),
+        );
   // The page's Content-Security-Policy from this instance's environment (next.config's is the build's).
   applyRuntimePolicy(response.headers, request.nextUrl.pathname);
   for (const cookie of decision.cookies) {
@@ -52,6 +62,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     });
   }
   return response;
+}
+
+let token: { secret: string; value: Promise<string> } | null = null;
+
+/**
+ * The page cache (features/pageCache): a catalogue request whose query or campaign cookie asks for another
+ * view than the default is rewritten to that view's own cached route; the URL the visitor sees is unchanged.
+ */
+async function cachedViewResponse(request: NextRequest, secret: string, campaign: boolean): Promise<NextResponse> {
+  if (token?.secret !== secret) token = { secret, value: campaignToken(secret) };
+  const path = cachedViewPath(request.nextUrl.pathname, request.nextUrl.searchParams, {
+    campaign,
+    campaignToken: await token.value,
+  });
+  return path ? NextResponse.rewrite(new URL(path, request.url)) : NextResponse.next();
 }
 
 export const config = {

@@ -88,7 +88,7 @@ function compare(a: unknown, b: unknown): number {
 
 export class PrismicApi {
   constructor(
-    private store: ContentStore,
+    readonly store: ContentStore,
     private db: Db,
     private apiBase: string,
     private previewTtlMs: number,

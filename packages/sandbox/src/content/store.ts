@@ -50,6 +50,9 @@ export class ContentStore {
   errors: string[] = [];
   private signature = '';
   private checkedAt = 0;
+  /** Edits made through `POST /__sandbox/content` (type/uid/lang → fields), laid over the files' documents. */
+  private edits = new Map<string, Record<string, unknown>>();
+  private editVersion = 0;
 
   constructor(
     private dir: string,
@@ -136,6 +139,11 @@ export class ContentStore {
           .map((o) => ({ id: o.id, uid: o.uid, type: o.type, lang: o.lang }));
       }
     }
+    for (const doc of published) {
+      const edit = this.edits.get(`${doc.type}/${doc.uid ?? doc.type}/${doc.lang}`);
+      if (edit) doc.data = { ...doc.data, ...edit };
+    }
+    hash.update(`edits:${this.editVersion}`);
     this.published = published;
     this.drafts = drafts;
     this.errors = errors;
@@ -144,6 +152,29 @@ export class ContentStore {
     this.masterRef = hash.digest('base64url').slice(0, 16);
     this.knownRefs.add(this.masterRef);
     return this.masterRef;
+  }
+
+  /**
+   * Publishes an edit of a document's fields (the sandbox's stand-in for an editor publishing in Prismic):
+   * the fields are laid over the document until `clearEdits`, and the master ref changes. Returns the
+   * document, or undefined when there is none of that type, uid and language.
+   */
+  edit(type: string, uid: string, lang: string, fields: Record<string, unknown>): PrismicDocument | undefined {
+    this.refresh();
+    if (!this.find(type, uid, lang)) return undefined;
+    const key = `${type}/${uid}/${lang}`;
+    this.edits.set(key, { ...this.edits.get(key), ...fields });
+    this.editVersion += 1;
+    this.refresh(true);
+    return this.find(type, uid, lang);
+  }
+
+  /** Forgets every edit (a reset). */
+  clearEdits(): void {
+    if (!this.edits.size) return;
+    this.edits.clear();
+    this.editVersion += 1;
+    this.refresh(true);
   }
 
   /** Published documents with drafts laid over them: what a preview ref sees. */

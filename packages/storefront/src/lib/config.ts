@@ -28,7 +28,15 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   /** Whether the commerce token cookie is `Secure` (production). */
   secureCookies: boolean;
+  /**
+   * The shared secret of the on-demand revalidation webhooks (`/api/revalidate/*`); it also derives the
+   * secret campaign's cache key. Set REVALIDATE_SECRET in production; the default is the sandbox's.
+   */
+  revalidateSecret: string;
 }
+
+/** The revalidation webhooks' secret when REVALIDATE_SECRET is unset: the sandbox sends the same by default. */
+export const DEFAULT_REVALIDATE_SECRET = 'passo-sandbox-revalidate';
 
 /** The captcha script and site key the browser uses (public values: they are sent to every visitor). */
 export interface CaptchaClientConfig {
@@ -95,5 +103,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       : { scriptUrl: `${sandbox}/captcha/api.js`, siteKey: SANDBOX_CAPTCHA_SITE_KEY },
     upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000,
     secureCookies: secureCookies(env, siteUrl),
+    revalidateSecret: nonEmpty(env.REVALIDATE_SECRET) ?? DEFAULT_REVALIDATE_SECRET,
   };
 }

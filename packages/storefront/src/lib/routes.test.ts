@@ -3,6 +3,7 @@ import {
   CHECKOUT_STEPS,
   isSafeReturnPath,
   localizePath,
+  parseCataloguePath,
   PAYMENT_FAILED_STEP,
   PAYMENT_RETURN_STEP,
   routes,
@@ -127,5 +128,33 @@ describe('the same page under another locale', () => {
   it('puts a path without a locale under the new one', () => {
     expect(switchLocale('/', 'es-es')).toBe('/es-es');
     expect(switchLocale('/shop/woman', 'es-es')).toBe('/es-es/shop/woman');
+  });
+});
+
+describe('page cache routes', () => {
+  it('builds the internal routes of cached views', () => {
+    expect(routes.cachedListing('it-it', 'p2~s38', 'woman/new-collection')).toBe(
+      '/it-it/shop/view/p2~s38/woman/new-collection',
+    );
+    expect(routes.cachedProduct('en-se', 'm3.tok', 'aurora')).toBe('/en-se/shop/view/m3.tok/product/aurora');
+  });
+
+  it('tells which public paths are catalogue pages', () => {
+    expect(parseCataloguePath('/it-it/shop/woman')).toEqual({ kind: 'listing', locale: 'it-it', completeUri: 'woman' });
+    expect(parseCataloguePath('/it-it/shop/line/sunny-side')).toEqual({
+      kind: 'listing',
+      locale: 'it-it',
+      completeUri: 'line/sunny-side',
+    });
+    expect(parseCataloguePath('/it-it/shop/product/aurora')).toEqual({
+      kind: 'product',
+      locale: 'it-it',
+      uri: 'aurora',
+    });
+    expect(parseCataloguePath('/it-it/shop/product')).toBeNull();
+    expect(parseCataloguePath('/it-it/shop/search-results')).toBeNull();
+    expect(parseCataloguePath('/it-it/shop/view/p2/woman')).toBeNull();
+    expect(parseCataloguePath('/it-it/shop/a/b/c')).toBeNull();
+    expect(parseCataloguePath('/it-it/about-us')).toBeNull();
   });
 });

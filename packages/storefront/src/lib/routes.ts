@@ -49,6 +49,8 @@ export const SHOP_PATHS = {
   mood: '/discover/mood',
   aboutUs: '/about-us',
   maintenance: '/maintenance',
+  /** The internal ISR routes of query-dependent catalogue views (never linked; see features/pageCache). */
+  cachedView: '/shop/view',
 } as const;
 
 /**
@@ -134,7 +136,44 @@ export const routes = {
     id ? `/${locale}${SHOP_PATHS.aboutUs}/${seg(id)}` : `/${locale}${SHOP_PATHS.aboutUs}`,
   /** The maintenance page. */
   maintenance: (locale: string): string => `/${locale}${SHOP_PATHS.maintenance}`,
+  /**
+   * The internal route of one cached view of a listing (a category, or `line/{uid}`): what the request
+   * proxy rewrites a filtered or campaign request to. The public URL stays as the visitor typed it.
+   */
+  cachedListing: (locale: string, view: string, completeUri: string): string =>
+    `/${locale}${SHOP_PATHS.cachedView}/${seg(view)}/${segs(completeUri)}`,
+  /** The internal route of one cached view of a product page. */
+  cachedProduct: (locale: string, view: string, uri: string): string =>
+    `/${locale}${SHOP_PATHS.cachedView}/${seg(view)}/product/${seg(uri)}`,
 } as const;
+
+/** A public catalogue page the page cache serves: a listing (category or line) or a product. */
+export type CataloguePath =
+  { kind: 'listing'; locale: string; completeUri: string } | { kind: 'product'; locale: string; uri: string };
+
+/** Sections under `/shop` that are not categories. */
+const NOT_CATEGORIES = new Set(['product', 'search-results', SHOP_PATHS.cachedView.split('/')[2]]);
+
+/**
+ * Which catalogue page a public path is (`/it-it/shop/woman/new-collection`, `/it-it/shop/line/x`,
+ * `/it-it/shop/product/y`), or null for any other path. Segments are decoded; a malformed one is no match.
+ */
+export function parseCataloguePath(pathname: string): CataloguePath | null {
+  const match = /^\/([a-z]{2}-[a-z]{2})\/shop\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (!match) return null;
+  let first: string;
+  let second: string | undefined;
+  try {
+    first = decodeURIComponent(match[2]!);
+    second = match[3] === undefined ? undefined : decodeURIComponent(match[3]);
+  } catch {
+    return null;
+  }
+  const locale = match[1]!;
+  if (first === 'product') return second ? { kind: 'product', locale, uri: second } : null;
+  if (NOT_CATEGORIES.has(first)) return null;
+  return { kind: 'listing', locale, completeUri: second ? `${first}/${second}` : first };
+}
 
 /**
  * A path from content or configuration (`/shop/woman`, `shop/woman`, `/`)

@@ -4,24 +4,25 @@ import { useEffect, useState } from 'react';
 import '@passo/design-system/css';
 import { FontFaces } from '../styles/fonts';
 import { createStore, StoreProvider } from '../lib/store';
-import { initialAppState, readCookie, IP_COUNTRY_COOKIE, type AppInitialProps } from '../features/app/initialState';
+import { initialAppState, pageMarketId, type AppInitialProps } from '../features/app/initialState';
 import type { AppState } from '../features/app/state';
-import { DEFAULT_LANGUAGE, SECRET_CAMPAIGN_COOKIE } from '../features/market/constants';
+import { DEFAULT_LANGUAGE } from '../features/market/constants';
 import { useSecretCampaign } from '../features/market/useSecretCampaign';
+import { useVisitorCookies } from '../features/app/useVisitorCookies';
 import { parseLocale, routeLocale } from '../features/market/locale';
 import { marketStateForLocale } from '../features/market/state';
 import { Layout } from '../features/layout/Layout';
 import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
-
-/** The Prismic toolbar's preview cookie. */
-const PREVIEW_COOKIE = 'io.prismic.preview';
 
 // The language whose shared content this browser tab holds.
 let loadedLanguage: string | null = null;
 
 export default function PassoApp({ Component, pageProps, router, ...rest }: AppProps & AppInitialProps) {
   const [store] = useState(() => {
-    const state = initialAppState(router.query.locale, router.asPath, rest);
+    const state = initialAppState(router.query.locale, router.asPath, {
+      ...rest,
+      marketId: pageMarketId(pageProps),
+    });
     loadedLanguage = state.content.language;
     return createStore<AppState>(state);
   });
@@ -36,6 +37,7 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
   }, [localeParam, store]);
 
   useSecretCampaign(store, router.asPath);
+  useVisitorCookies(store);
 
   return (
     <StoreProvider store={store}>
@@ -67,8 +69,11 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
   }
   const { getSharedContent } = await import('../features/content/server');
   const { shellContent } = await import('../features/content/shell');
-  const cookieHeader = context.ctx.req?.headers.cookie;
-  const preview = Boolean(readCookie(cookieHeader, PREVIEW_COOKIE));
+  // Nothing here reads the visitor's cookies: on a cached (ISR) page these props would be the generating
+  // visitor's for everyone (issue 18). The IP country and the secret campaign are read after hydration
+  // (useVisitorCookies, useSecretCampaign; cached catalogue pages carry their market in page props), and
+  // preview is Next's preview mode, which Next checks and which bypasses the cache.
+  const preview = Boolean(context.router.isPreview);
   const shared = await getSharedContent(language);
   // In preview, lines load from the content service directly, with the editor's ref (spec section 4).
   const req = context.ctx.req;
@@ -81,10 +86,9 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
   return {
     ...appProps,
     sharedContent,
-    ipCountry: readCookie(cookieHeader, IP_COUNTRY_COOKIE) ?? null,
     preview,
-    requestPath,
+    // For a 404's locale only (it has no route parameters); the path, never the visitor's query.
+    requestPath: requestPath?.split('?')[0] ?? null,
     captcha: (await import('../lib/config')).readConfig().captcha,
-    secretCampaign: Boolean(readCookie(cookieHeader, SECRET_CAMPAIGN_COOKIE)),
   };
 };

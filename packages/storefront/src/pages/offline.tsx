@@ -1,7 +1,15 @@
-import type { GetStaticProps } from 'next';
-import { OfflinePage } from '../features/app/OfflinePage';
+import type { GetServerSideProps } from 'next';
+import { OfflinePage, type OfflinePageProps } from '../features/app/OfflinePage';
 
-/** Built with every release and precached by the service worker: what a navigation gets without network. */
-export const getStaticProps: GetStaticProps = async () => ({ props: {} });
+/**
+ * Precached by the service worker when it installs (one per build, revisioned by the build id): what a
+ * navigation gets without network. Rendered then, not at build time, so that it carries the content's
+ * offline texts in the four languages (the build has no content service to ask).
+ */
+export const getServerSideProps: GetServerSideProps<OfflinePageProps> = async () => {
+  const { getSharedContent } = await import('../features/content/server');
+  const { readOfflineTexts } = await import('../features/app/offlineTexts');
+  return { props: { texts: await readOfflineTexts(async (language) => (await getSharedContent(language)).labels) } };
+};
 
 export default OfflinePage;

@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { Form } from 'react-aria-components';
 import { isValidEmail, TextField } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
-import { ApiError } from '../../lib/api';
+import { ApiError, retryAfterSeconds } from '../../lib/api';
 import type { LabelKey } from '../content/fallbacks';
 import { useLabels } from '../content/useLabel';
+import { waitMessage } from '../content/waitMessage';
 
 /** Field errors by field name (the proxy's `errors` record, in the shop's language). */
 export type FieldErrors = Record<string, string>;
@@ -88,10 +89,10 @@ export const fieldId = (form: string, name: string): string => `${form}-${name}`
  */
 export function serverErrors(error: unknown, t: T, known: Record<string, LabelKey> = {}): FieldErrors {
   if (!(error instanceof ApiError)) return { form: t('server_generic_error') };
-  if (error.status === 429) {
-    const seconds = Number((error.body as { retryAfter?: unknown } | null)?.retryAfter) || 60;
+  const seconds = retryAfterSeconds(error);
+  if (seconds !== undefined) {
     const field = Object.keys(error.errors)[0] ?? 'form';
-    return { [field]: t('account_wait', { minutes: Math.max(1, Math.ceil(seconds / 60)) }) };
+    return { [field]: waitMessage(t, seconds) };
   }
   const out: FieldErrors = {};
   for (const [field, message] of Object.entries(error.errors)) {

@@ -9,14 +9,20 @@ import type { CaptchaClientConfig } from '../../lib/config';
 export interface AppInitialProps {
   /** The shell's part of the shared content (`shellContent`). */
   sharedContent?: ShellContent;
-  ipCountry?: string | null;
   preview?: boolean;
   /** The requested path on the server (a 404 render knows no route parameters). */
   requestPath?: string | null;
   /** The newsletter forms' captcha (public values). */
   captcha?: CaptchaClientConfig | null;
-  /** The request carried the secret campaign's cookie: market 3. */
-  secretCampaign?: boolean;
+  /** The market a page was rendered for, from its props (cached catalogue pages: 3 in the campaign's entry). */
+  marketId?: number;
+}
+
+/** The market id a page's props say it was rendered for (a line page's is its listing's), if any. */
+export function pageMarketId(pageProps: unknown): number | undefined {
+  const props = pageProps as { marketId?: unknown; listing?: { marketId?: unknown } } | null | undefined;
+  const id = props?.marketId ?? props?.listing?.marketId;
+  return typeof id === 'number' ? id : undefined;
 }
 
 /** The store's first state: defaults, then what the locale implies, then the shared content. */
@@ -28,12 +34,11 @@ export function initialAppState(localeParam: unknown, asPath: string, props: App
     ...base,
     ...market,
     content: props.sharedContent ?? emptyShellContent(market.currentLangCode),
-    visitorIp: props.ipCountry
-      ? { name: props.ipCountry, country: props.ipCountry, pricelist: null, market: null }
-      : null,
+    // Read after hydration (useVisitorCookies): a cached page's props are the same for every visitor.
+    visitorIp: null,
     preview: props.preview ?? false,
     captcha: props.captcha ?? null,
-    ...(props.secretCampaign ? { marketId: SECRET_CAMPAIGN_MARKET_ID } : {}),
+    ...(props.marketId === SECRET_CAMPAIGN_MARKET_ID ? { marketId: SECRET_CAMPAIGN_MARKET_ID } : {}),
     routeLocale: locale ? market.locale : null,
   };
 }

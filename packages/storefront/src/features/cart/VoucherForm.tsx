@@ -4,6 +4,10 @@ import { Button, TextField } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import type { Voucher } from '../../lib/api';
 import { useLabels } from '../content/useLabel';
+import { waitMessage } from '../content/waitMessage';
+
+/** Applied, refused, or refused by the rate limit on voucher attempts (with the seconds to wait). */
+export type VoucherOutcome = boolean | { retryAfterS: number };
 
 const Form = styled.form`
   display: grid;
@@ -45,12 +49,13 @@ export function VoucherForm({
   onRemove,
 }: {
   vouchers: readonly Voucher[];
-  onApply: (code: string) => Promise<boolean>;
+  onApply: (code: string) => Promise<VoucherOutcome>;
   onRemove: (code: string) => Promise<boolean>;
 }) {
   const t = useLabels();
   const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  /** The field's error: none, the invalid code's, or the rate limit's with its wait. */
+  const [error, setError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -58,10 +63,12 @@ export function VoucherForm({
     const trimmed = code.trim();
     if (!trimmed || pending) return;
     setPending(true);
-    const ok = await onApply(trimmed);
+    const outcome = await onApply(trimmed);
     setPending(false);
-    setInvalid(!ok);
-    if (ok) setCode('');
+    if (outcome === true) {
+      setError(undefined);
+      setCode('');
+    } else setError(outcome === false ? t('voucher_invalid') : waitMessage(t, outcome.retryAfterS));
   };
 
   return (
@@ -87,10 +94,10 @@ export function VoucherForm({
           value={code}
           onChange={(value) => {
             setCode(value);
-            setInvalid(false);
+            setError(undefined);
           }}
-          isInvalid={invalid}
-          errorMessage={invalid ? t('voucher_invalid') : undefined}
+          isInvalid={error !== undefined}
+          errorMessage={error}
         />
         <Button type="submit" variant="solid-secondary" isPending={pending}>
           {t('voucher_apply')}

@@ -1,11 +1,20 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api, ApiError, keys, type Product, type SelectionLine, type SelectionResponse } from '../../lib/api';
+import {
+  api,
+  ApiError,
+  keys,
+  retryAfterSeconds,
+  type Product,
+  type SelectionLine,
+  type SelectionResponse,
+} from '../../lib/api';
 import { trackAddToCart, trackRemoveFromCart, type AnalyticsItem } from '../analytics/dataLayer';
 import type { Store } from 'unistore';
 import { setLayout, useAppStore } from '../app/hooks';
 import type { AppState } from '../app/state';
 import { useMarketParams } from '../market/useMarketParams';
+import type { VoucherOutcome } from './VoucherForm';
 
 /** How long the cart panel's header shows the success title after an add. */
 export const CART_SUCCESS_HEADER_MS = 5_000;
@@ -109,9 +118,12 @@ export function useCartActions() {
     [market, replace, offlineStop, store],
   );
 
-  /** Applies a discount code; the selection is replaced only when the answer has no errors. */
+  /**
+   * Applies a discount code; the selection is replaced only when the answer has no errors. A rate limit's
+   * refusal answers the seconds to wait instead of false.
+   */
   const applyVoucher = useCallback(
-    async (code: string): Promise<boolean> => {
+    async (code: string): Promise<VoucherOutcome> => {
       try {
         const response = await api.applyVoucher(code, market);
         if (response.errors && Object.keys(response.errors).length) throw new ApiError(400, response.errors, response);
@@ -120,7 +132,8 @@ export function useCartActions() {
       } catch (error) {
         console.error(VOUCHER_INVALID_LOG, error instanceof ApiError ? error.errors : error);
         noteCartReachable(store, error);
-        return false;
+        const retryAfterS = retryAfterSeconds(error);
+        return retryAfterS === undefined ? false : { retryAfterS };
       }
     },
     [market, replace, store],

@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { routes } from '../../lib/routes';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ProductGrid } from '@passo/design-system';
@@ -92,7 +93,9 @@ export function CategoryListing({
   const [filtersUsed, setFiltersUsed] = useState(false);
   if (filtersOpen && !filtersUsed) setFiltersUsed(true);
 
-  const appliedKey = filtersKey(selectionFromQuery(router.query));
+  // A cached page is rendered without the query (features/pageCache): until the router knows the URL's
+  // query, the view the page was rendered for is the applied one.
+  const appliedKey = filtersKey(router.isReady ? selectionFromQuery(router.query) : appliedFilters);
   const applied = useMemo(() => parseFiltersKey(appliedKey), [appliedKey]);
   const generation = `${completeUri}|${market.pricelist}|${market.lang}|${appliedKey}`;
   const [ssrGeneration] = useState(`${completeUri}|${market.pricelist}|${market.lang}|${filtersKey(appliedFilters)}`);
@@ -109,27 +112,33 @@ export function CategoryListing({
 
   const baseQuery = () => {
     const query: Record<string, string> = { locale: String(router.query.locale) };
-    // A line's route (/shop/line/[id]) has no category segment.
+    // A line's route (/shop/line/[id]) has no category segment; a cached view's route has its view.
     if (router.query.category) query.category = String(router.query.category);
     if (router.query.id) query.id = String(router.query.id);
+    if (router.query.view) query.view = String(router.query.view);
     return query;
   };
-  const apply = (selection: FilterSelection) => {
-    setFiltersOpen(false);
-    void router.push(
-      { pathname: router.pathname, query: { ...baseQuery(), ...selectionToQuery(selection) } },
-      undefined,
+  // The route's own address (a cached view's route is internal) and the public one the visitor sees.
+  const go = (method: 'push' | 'replace', query: Record<string, string>) => {
+    const qs = new URLSearchParams(query).toString();
+    const publicPath = routes.category(String(router.query.locale), completeUri);
+    void router[method](
+      { pathname: router.pathname, query: { ...baseQuery(), ...query } },
+      qs ? `${publicPath}?${qs}` : publicPath,
       {
         shallow: true,
         scroll: false,
       },
     );
   };
+  const apply = (selection: FilterSelection) => {
+    setFiltersOpen(false);
+    go('push', selectionToQuery(selection));
+  };
   const loadMore = () => {
     if (!grid.hasMore || grid.isLoadingMore) return;
     grid.loadMore();
-    const query = { ...baseQuery(), ...selectionToQuery(applied), page: String(grid.shownPages + 1) };
-    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+    go('replace', { ...selectionToQuery(applied), page: String(grid.shownPages + 1) });
   };
 
   const count =

@@ -1,32 +1,60 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { ApiError, keys, type ProductUriResponse } from '../../lib/api';
-import { serverGet } from '../../lib/api/server';
+import { staticGet } from '../../lib/api/server';
+import { routes } from '../../lib/routes';
 import { getSharedContent } from '../content/server';
 import type { LineContent } from '../content/types';
-import { marketFromContext } from '../market/server';
+import { marketForView } from '../market/server';
+import {
+  CATALOGUE_REVALIDATE_S,
+  productTag,
+  recordGeneratedView,
+  serverCampaignToken,
+  viewOfParams,
+} from '../pageCache/server';
+import { isDefaultView, viewSegment } from '../pageCache/view';
 
 export interface ProductPageProps {
   uri: string;
   fallback: Record<string, ProductUriResponse>;
   line: LineContent | null;
+  /** The market the page was rendered for (3 in the secret campaign's own cache entry). */
+  marketId: number;
 }
 
-/** A product page on the server: the product (404 when unknown in this market) and its line's content. */
-export const getProductPageProps: GetServerSideProps<ProductPageProps> = async (ctx) => {
-  const context = marketFromContext(ctx);
-  const uri = ctx.params?.id;
-  if (!context || typeof uri !== 'string' || !/^[a-z0-9-]{1,120}$/.test(uri)) return { notFound: true };
+const notFound = { notFound: true as const, revalidate: CATALOGUE_REVALIDATE_S };
+
+/**
+ * A product page, cached per locale and market (features/pageCache): the product (404 when unknown in this
+ * market) and its line's content. `params`: locale, id, view (optional: the campaign's market).
+ */
+export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ params = {} }) => {
+  const view = await viewOfParams(params);
+  const context = view && marketForView(params.locale, view.marketId);
+  const uri = params.id;
+  if (!view || !context || typeof uri !== 'string' || !/^[a-z0-9-]{1,120}$/.test(uri)) return notFound;
   const key = keys.product(uri, context.market);
   try {
     const [response, content] = await Promise.all([
-      serverGet<ProductUriResponse>(ctx, key),
+      staticGet<ProductUriResponse>(key),
       getSharedContent(context.locale.language),
     ]);
     const lineUid = response.data.product.line;
     const line = (lineUid && content.lines.find((l) => l.line_uid === lineUid)) || null;
-    return { props: { uri, fallback: { [key]: response }, line } };
+    if (typeof params.locale === 'string') {
+      recordGeneratedView(
+        productTag(uri),
+        isDefaultView(view)
+          ? routes.product(params.locale, uri)
+          : routes.cachedProduct(params.locale, viewSegment(view, await serverCampaignToken()), uri),
+      );
+    }
+    return {
+      props: { uri, fallback: { [key]: response }, line, marketId: view.marketId },
+      revalidate: CATALOGUE_REVALIDATE_S,
+    };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { notFound: true };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return notFound;
     throw error;
   }
 };

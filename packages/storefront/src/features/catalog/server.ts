@@ -1,12 +1,24 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps, GetStaticPropsResult } from 'next';
 import { ApiError, GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
-import { serverGet } from '../../lib/api/server';
+import { staticGet } from '../../lib/api/server';
+import { routes } from '../../lib/routes';
 import { getSharedContent } from '../content/server';
-import { marketFromContext } from '../market/server';
+import { readCategories } from '../content/normalize';
+import type { Category } from '../content/types';
+import { DEFAULT_MARKET_ID } from '../market/constants';
+import { marketForView } from '../market/server';
+import {
+  CATALOGUE_REVALIDATE_S,
+  listingTag,
+  recordGeneratedView,
+  serverCampaignToken,
+  viewOfParams,
+  WINDOWED_REVALIDATE_S,
+} from '../pageCache/server';
+import { isDefaultView, viewSegment, type CatalogueView } from '../pageCache/view';
 import { categoryName, findCategory, isCategoryVisible, isShopSection } from './categories';
-import { selectionFromQuery, type FilterSelection } from './filters';
+import type { FilterSelection } from './filters';
 import { toGridPage, type GridPage } from './gridProduct';
-import { pageCount } from './useProductGrid';
 
 export interface CategoryPageProps {
   completeUri: string;
@@ -15,50 +27,96 @@ export interface CategoryPageProps {
   appliedFilters: FilterSelection;
   /** Trimmed to grid products: the page data carries tiles, not whole products. */
   firstPage: GridPage;
+  /** The market the page was rendered for (3 in the secret campaign's own cache entry). */
+  marketId: number;
+}
+
+const notFound = (revalidate = CATALOGUE_REVALIDATE_S) => ({ notFound: true as const, revalidate });
+
+/** A category of one market's own list (the secret campaign's), or undefined. */
+async function marketCategory(
+  language: Parameters<typeof keys.categories>[0],
+  market: number,
+  completeUri: string,
+): Promise<Category | undefined> {
+  try {
+    return findCategory(readCategories(await staticGet<unknown>(keys.categories(language, market))), completeUri);
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 /**
- * A category listing on the server: the category must exist and be inside
- * its date window (else 404); the first request holds the URL's page count
- * times the page size, with the applied filters and their counts.
+ * A category listing, cached per locale and view (features/pageCache): the category must exist and be
+ * inside its date window (else 404); the first request holds the view's page count times the page size,
+ * with the view's filters and their counts. `params`: locale, category, id (optional), view (optional).
  */
-export const getCategoryPageProps: GetServerSideProps<CategoryPageProps> = async (ctx) => {
-  const context = marketFromContext(ctx);
-  const section = ctx.params?.category;
-  const id = typeof ctx.params?.id === 'string' ? ctx.params.id : null;
-  if (!context || !isShopSection(section)) return { notFound: true };
+export async function categoryPageProps(
+  params: Record<string, string | string[] | undefined>,
+  view: CatalogueView,
+): Promise<GetStaticPropsResult<CategoryPageProps>> {
+  const context = marketForView(params.locale, view.marketId);
+  const section = params.category;
+  const id = typeof params.id === 'string' ? params.id : null;
+  if (!context || !isShopSection(section)) return notFound();
   const completeUri = id ? `${section}/${id}` : section;
 
   const content = await getSharedContent(context.locale.language);
-  const category = findCategory(content.categories, completeUri);
+  let category = findCategory(content.categories, completeUri);
+  // The shared list is the default market's. A category of another market only (the secret campaign's, market
+  // 3) is looked up in that market's own list, so a campaign visitor gets it and everyone else a 404.
+  if (!category && content.categories.length && context.market.market !== DEFAULT_MARKET_ID) {
+    category = await marketCategory(context.locale.language, context.market.market, completeUri);
+  }
   // Without the category list (back-end down) the products call below decides.
   if (content.categories.length && (!category || !isCategoryVisible(category, content.categoryPages, Date.now()))) {
-    return { notFound: true };
+    return notFound(WINDOWED_REVALIDATE_S);
   }
+  const windowed = Boolean(
+    category &&
+    (category.start_date ||
+      category.end_date ||
+      content.categoryPages.some((p) => [category.completeUri, category.uri].includes(p.category_uri))),
+  );
 
-  const initialPages = pageCount(ctx.query.page);
-  const appliedFilters = selectionFromQuery(ctx.query);
   const key = keys.products({
     ...context.market,
     categoryId: completeUri,
     offset: 0,
-    itemsPerPage: GRID_PAGE_SIZE * initialPages,
-    filters: appliedFilters,
+    itemsPerPage: GRID_PAGE_SIZE * view.pages,
+    filters: view.filters,
     inFilters: true,
   });
   try {
-    const firstPage = await serverGet<ProductsResponse>(ctx, key);
+    const firstPage = await staticGet<ProductsResponse>(key);
+    if (typeof params.locale === 'string') {
+      recordGeneratedView(
+        listingTag(completeUri),
+        isDefaultView(view)
+          ? routes.category(params.locale, completeUri)
+          : routes.cachedListing(params.locale, viewSegment(view, await serverCampaignToken()), completeUri),
+      );
+    }
     return {
       props: {
         completeUri,
         title: category ? categoryName(category, context.locale.language) : completeUri,
-        initialPages,
-        appliedFilters,
+        initialPages: view.pages,
+        appliedFilters: view.filters,
         firstPage: toGridPage(firstPage),
+        marketId: view.marketId,
       },
+      revalidate: windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,
     };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { notFound: true };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return notFound();
     throw error;
   }
+}
+
+/** getStaticProps of a category route, public (the default view) or internal (the `view` parameter's). */
+export const getCategoryPageProps: GetStaticProps<CategoryPageProps> = async ({ params = {} }) => {
+  const view = await viewOfParams(params);
+  return view ? categoryPageProps(params, view) : notFound();
 };

@@ -75,10 +75,18 @@ function createSources(): SharedContentSources {
   };
 }
 
-let cache: ReturnType<typeof createSharedContentCache> | null = null;
+// One cache per process: Next bundles pages and API routes apart, and the revalidation webhook
+// (features/pageCache) must empty the same cache the pages read.
+const CACHE_KEY = Symbol.for('passo.sharedContentCache');
+const holder = globalThis as { [CACHE_KEY]?: ReturnType<typeof createSharedContentCache> };
 
 /** The shared content for a language, from the per-process cache. */
 export function getSharedContent(language: Language) {
-  cache ??= createSharedContentCache(createSources());
-  return cache.get(language);
+  holder[CACHE_KEY] ??= createSharedContentCache(createSources());
+  return holder[CACHE_KEY].get(language);
+}
+
+/** Forgets the cached shared content (a content webhook said it changed). */
+export function resetSharedContent(): void {
+  holder[CACHE_KEY]?.clear();
 }

@@ -5,8 +5,9 @@
  * the line's content from the list-lines document, when there is one, opens
  * the page above the category's full grid.
  */
-import type { GetServerSideProps, GetServerSidePropsResult } from 'next';
-import { getCategoryPageProps, type CategoryPageProps } from '../catalog/server';
+import type { GetStaticProps, GetStaticPropsResult } from 'next';
+import { categoryPageProps, type CategoryPageProps } from '../catalog/server';
+import { CATALOGUE_REVALIDATE_S, viewOfParams } from '../pageCache/server';
 import { readConfig } from '../../lib/config';
 import { lineSeo, lineSlices } from './line';
 import { localizeLinks } from './links';
@@ -19,18 +20,21 @@ export interface LinePageProps extends EditorialProps {
   listing: CategoryPageProps;
 }
 
-export const getLinePageProps: GetServerSideProps<LinePageProps> = async (ctx) => {
+/** Cached per locale and view like a category (features/pageCache); in preview, rendered per request. */
+export const getLinePageProps: GetStaticProps<LinePageProps> = async (ctx) => {
   const locale = localeOf(ctx);
   const id = ctx.params?.id;
-  if (!locale || typeof id !== 'string') return { notFound: true };
+  const view = await viewOfParams(ctx.params);
+  if (!locale || typeof id !== 'string' || !view) return { notFound: true, revalidate: CATALOGUE_REVALIDATE_S };
   const client = editorialClient(ctx.previewData);
   // The same listing as /shop/{category}/{id} with category "line".
   const [listing, doc] = await Promise.all([
-    getCategoryPageProps({ ...ctx, params: { ...ctx.params, category: 'line', id } }),
+    categoryPageProps({ ...ctx.params, category: 'line', id }, view),
     getDocument(client, 'list-lines', id, locale),
   ]);
-  if (!('props' in listing)) return listing as GetServerSidePropsResult<LinePageProps>;
-  const listingProps = await listing.props;
+  if (!('props' in listing)) return listing as GetStaticPropsResult<LinePageProps>;
+  const listingProps = listing.props;
+  const revalidate = listing.revalidate;
   const path = `/shop/line/${id}`;
   const segment = `${locale.language}-${locale.market}`;
 
@@ -51,6 +55,7 @@ export const getLinePageProps: GetServerSideProps<LinePageProps> = async (ctx) =
         preview: Boolean(ctx.preview),
         listing: listingProps,
       },
+      revalidate,
     };
   }
 
@@ -73,5 +78,6 @@ export const getLinePageProps: GetServerSideProps<LinePageProps> = async (ctx) =
       slices: localizeLinks(lineSlices(doc), props.locale),
       listing: listingProps,
     },
+    revalidate,
   };
 };

@@ -17,8 +17,10 @@ export const IP_LOOKUP_TIMEOUT_MS = 800;
 export async function lookupIpCountry(headers: {
   forwardedFor?: string | null;
   realIp?: string | null;
+  requestId?: string | null;
 }): Promise<string | undefined> {
   const forward: Record<string, string> = {};
+  if (headers.requestId) forward['x-request-id'] = headers.requestId;
   if (headers.forwardedFor) forward['x-forwarded-for'] = headers.forwardedFor;
   if (headers.realIp) forward['x-real-ip'] = headers.realIp;
   try {

@@ -24,3 +24,15 @@ export function marketFromContext(
   const market: MarketParams = { market: state.marketId, pricelist: state.pricelistId, lang: state.currentLangCode };
   return { locale, state, market };
 }
+
+/**
+ * The route's locale and the market parameters of a cached view (market 1, or 3 for the secret campaign's
+ * own cache entry); null for an unsupported locale. Reads no cookie: a cached page is the same for everyone.
+ */
+export function marketForView(localeParam: unknown, marketId: number) {
+  const locale = parseLocale(localeParam);
+  if (!locale) return null;
+  const state = { ...marketStateForLocale(locale), marketId };
+  const market: MarketParams = { market: state.marketId, pricelist: state.pricelistId, lang: state.currentLangCode };
+  return { locale, state, market };
+}

@@ -46,6 +46,10 @@ export const PAGE_ROUTES = [
   '/[locale]/shop/product',
   '/[locale]/shop/product/[id]',
   '/[locale]/shop/search-results',
+  '/[locale]/shop/view/[view]/[category]',
+  '/[locale]/shop/view/[view]/[category]/[id]',
+  '/[locale]/shop/view/[view]/line/[id]',
+  '/[locale]/shop/view/[view]/product/[id]',
 ] as const;
 
 const INDEX_ROUTE = '/';

@@ -52,7 +52,9 @@ export function NewsletterForm({ name, summary = true, submitLabel, target, onSu
       ? [t('newsletter_not_all_fields_fill_out')]
       : form.status === 'error'
         ? [t('server_generic_error')]
-        : [];
+        : form.status === 'limited'
+          ? [form.limitMessage]
+          : [];
 
   return (
     <>

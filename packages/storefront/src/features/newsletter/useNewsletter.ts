@@ -3,6 +3,9 @@ import { useAppState } from '../app/hooks';
 import { NEWSLETTER_CAPTCHA_ACTION } from './constants';
 import { rememberPopupShown } from './popupCookie';
 
+/** How a subscription went: subscribed, refused, or refused by a rate limit with the seconds to wait. */
+export type SubscriptionOutcome = { ok: true } | { ok: false; retryAfterS?: number };
+
 /** What a subscription sends besides the email: a product and item for "tell me when my size is back". */
 export interface SubscriptionTarget {
   product?: string;
@@ -30,7 +33,7 @@ export function useNewsletterSubscription() {
   );
 
   const send = useCallback(
-    async (form: { email: string; captchaToken: string } & SubscriptionTarget): Promise<boolean> => {
+    async (form: { email: string; captchaToken: string } & SubscriptionTarget): Promise<SubscriptionOutcome> => {
       try {
         const { api } = await import('../../lib/api');
         const answer = await api.subscribeNewsletter({
@@ -45,10 +48,12 @@ export function useNewsletterSubscription() {
         const subscribed = answer.subscribed === true && !errors;
         // A subscriber is not asked again by the popup.
         if (subscribed) rememberPopupShown();
-        return subscribed;
+        return { ok: subscribed };
       } catch (error) {
         console.error('[newsletter] subscription failed:', error instanceof Error ? error.message : error);
-        return false;
+        const { retryAfterSeconds } = await import('../../lib/api');
+        const retryAfterS = retryAfterSeconds(error);
+        return retryAfterS === undefined ? { ok: false } : { ok: false, retryAfterS };
       }
     },
     [locale],

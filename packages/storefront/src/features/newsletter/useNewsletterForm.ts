@@ -3,8 +3,9 @@ import { isValidEmail } from '@passo/design-system';
 import { useLabels } from '../content/useLabel';
 import { NEWSLETTER_CAPTCHA_ACTION, NEWSLETTER_SUCCESS_MS } from './constants';
 import { useNewsletterSubscription, type SubscriptionTarget } from './useNewsletter';
+import { waitMessage } from '../content/waitMessage';
 
-export type NewsletterStatus = 'idle' | 'sending' | 'success' | 'error';
+export type NewsletterStatus = 'idle' | 'sending' | 'success' | 'error' | 'limited';
 
 export interface NewsletterFieldErrors {
   email?: string;
@@ -29,6 +30,8 @@ export function useNewsletterForm({
   const [trap, setTrap] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<NewsletterStatus>('idle');
+  /** While `limited`: the rate limit's message, with its wait. */
+  const [limitMessage, setLimitMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSuccessEndRef = useRef(onSuccessEnd);
   useEffect(() => {
@@ -75,9 +78,12 @@ export function useNewsletterForm({
       setStatus('error');
       return;
     }
-    const subscribed = await send({ email: email.trim(), captchaToken, ...target });
-    if (subscribed) succeed();
-    else setStatus('error');
+    const outcome = await send({ email: email.trim(), captchaToken, ...target });
+    if (outcome.ok) succeed();
+    else if (outcome.retryAfterS) {
+      setLimitMessage(waitMessage(t, outcome.retryAfterS));
+      setStatus('limited');
+    } else setStatus('error');
   };
 
   return {
@@ -88,6 +94,7 @@ export function useNewsletterForm({
     trap,
     setTrap,
     status,
+    limitMessage,
     errors: shownErrors,
     invalid,
     onSubmit,

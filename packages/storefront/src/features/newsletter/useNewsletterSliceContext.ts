@@ -3,6 +3,7 @@ import type { SliceContext } from '../editorial/slices';
 import { useLabels } from '../content/useLabel';
 import { NEWSLETTER_SUCCESS_MS } from './constants';
 import { useNewsletterSubscription } from './useNewsletter';
+import { waitMessage } from '../content/waitMessage';
 
 type NewsletterSliceContext = Required<
   Pick<SliceContext, 'onNewsletterSubmit' | 'getCaptchaToken' | 'onNewsletterFocus' | 'newsletterSuccessMs'>
@@ -20,10 +21,14 @@ export function useNewsletterSliceContext(): NewsletterSliceContext {
       getCaptchaToken,
       onNewsletterFocus: preload,
       newsletterSuccessMs: NEWSLETTER_SUCCESS_MS,
-      onNewsletterSubmit: async (form) =>
-        (await send({ email: form.email, captchaToken: form.captchaToken }))
-          ? { ok: true, message: t('newsletter_success') }
-          : { ok: false, message: t('server_generic_error') },
+      onNewsletterSubmit: async (form) => {
+        const outcome = await send({ email: form.email, captchaToken: form.captchaToken });
+        if (outcome.ok) return { ok: true, message: t('newsletter_success') };
+        return {
+          ok: false,
+          message: outcome.retryAfterS ? waitMessage(t, outcome.retryAfterS) : t('server_generic_error'),
+        };
+      },
     }),
     [getCaptchaToken, preload, send, t],
   );

@@ -12,20 +12,29 @@ export interface SearchPageProps {
   initialPages: number;
   /** Trimmed to grid products, as the category listing's. */
   firstPage: GridPage | null;
+  /** The market the results were found in (3 for the secret campaign's visitors). */
+  marketId: number;
 }
 
-/** Search results on the server: a keyword outside 3–100 characters is not sent. */
+/**
+ * Search results on the server: a keyword outside 3–100 characters is not sent. Rendered per request, not
+ * cached (issue 18): the keywords are unbounded (any 3–100 characters), so a cache entry per keyword would
+ * grow without limit and hardly ever be hit twice; the visitor's market comes from the campaign cookie.
+ */
 export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async (ctx) => {
   const context = marketFromContext(ctx);
   if (!context) return { notFound: true };
   const raw = ctx.query[SEARCH_KEYWORD_PARAM];
   const check = checkKeyword(raw);
   const keyword = (Array.isArray(raw) ? raw[0] : raw) ?? '';
-  if (!check.ok) return { props: { keyword: keyword.slice(0, 200), valid: false, initialPages: 1, firstPage: null } };
+  const marketId = context.state.marketId;
+  if (!check.ok) {
+    return { props: { keyword: keyword.slice(0, 200), valid: false, initialPages: 1, firstPage: null, marketId } };
+  }
   const initialPages = pageCount(ctx.query.page);
   const response = await serverGet<ProductsResponse>(
     ctx,
     keys.search(check.keyword, context.market, 0, GRID_PAGE_SIZE * initialPages),
   );
-  return { props: { keyword: check.keyword, valid: true, initialPages, firstPage: toGridPage(response) } };
+  return { props: { keyword: check.keyword, valid: true, initialPages, firstPage: toGridPage(response), marketId } };
 };

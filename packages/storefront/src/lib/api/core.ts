@@ -15,6 +15,16 @@ export interface MarketParams {
 }
 
 /** A proxy call that did not succeed: the status and the back-end's (or proxy's) field errors. */
+/**
+ * The seconds a rate-limited call (429) says to wait (its body's `retryAfter`, as the proxy and the back-end
+ * send it beside `Retry-After`), or undefined for any other error.
+ */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const seconds = Number((error.body as { retryAfter?: unknown } | null)?.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -9,18 +9,25 @@ import {
   createProxy,
   nodeHandler,
   PROXY_NAMES,
+  rateLimiterFromEnv,
+  readCaptchaVerify,
   type InProcessCall,
   type Proxy,
   type ProxyConfig,
   type ProxyName,
   type ProxyResult,
 } from '@passo/proxy-api';
+import { NEWSLETTER_CAPTCHA_ACTION } from '../../features/newsletter/constants';
 import { readConfig, type ServerConfig } from '../config';
 import { PAYMENT_FAILED_STEP, PAYMENT_RETURN_STEP, routes } from '../routes';
 import { ApiError } from './client';
 import type { VisitorLocation } from './types';
 
-export function proxyConfig(config: ServerConfig = readConfig()): ProxyConfig {
+export function proxyConfig(
+  config: ServerConfig = readConfig(),
+  env: Record<string, string | undefined> = process.env,
+): ProxyConfig {
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
   return {
     upstreams: {
       commerce: config.commerceApiUrl,
@@ -36,6 +43,14 @@ export function proxyConfig(config: ServerConfig = readConfig()): ProxyConfig {
     },
     timeoutMs: config.upstreamTimeoutMs,
     secureCookie: config.secureCookies,
+    // Behind N load balancers / CDNs the client is N hops from the right of x-forwarded-for (README).
+    trustedProxyHops: Number.isInteger(hops) && hops > 0 ? hops : 0,
+    // With RECAPTCHA_SECRET the proxy verifies newsletter tokens with Google's siteverify (or RECAPTCHA_VERIFY_URL).
+    captcha: readCaptchaVerify(
+      { ...env, RECAPTCHA_SECRET: config.recaptchaSecret },
+      config.siteUrl,
+      NEWSLETTER_CAPTCHA_ACTION,
+    ),
   };
 }
 
@@ -43,7 +58,8 @@ let shared: Proxy | undefined;
 
 /** One proxy per server process, configured from the environment on first use (not at build time). */
 export function getProxy(): Proxy {
-  shared ??= createProxy(proxyConfig());
+  // The rate limits' counters (memory, or Redis with REDIS_URL) are made once per process, with the proxy.
+  shared ??= createProxy({ ...proxyConfig(), rateLimiter: rateLimiterFromEnv() });
   return shared;
 }
 
@@ -106,4 +122,22 @@ export async function serverGet<T>(ctx: ServerContext, key: string): Promise<T> 
 /** The visitor's location from the general service's `user/ip` (server-only by design). */
 export async function visitorLocation(ctx: ServerContext) {
   return serverGet<VisitorLocation>(ctx, '/api/general?url=user/ip');
+}
+
+/**
+ * {@link serverGet} for a page that is the same for every visitor (getStaticProps): no request, so no
+ * visitor's cookie or token reaches the back-end and nothing is set on a response.
+ */
+export async function staticGet<T>(key: string): Promise<T> {
+  const parsed = new URL(key, 'http://in-process.invalid');
+  const name = parsed.pathname.replace(/^\/api\//, '');
+  if (!isProxyName(name)) throw new ApiError(404, { url: 'not a proxy key' }, null);
+  const params: Record<string, string> = {};
+  for (const [k, v] of parsed.searchParams) if (k !== 'url') params[k] = v;
+  const result = await getProxy().call<T>(name, { url: parsed.searchParams.get('url') ?? '', params }, { headers: {} });
+  if (result.status < 200 || result.status >= 300) {
+    const data = result.data as { errors?: Record<string, string> } | null;
+    throw new ApiError(result.status, data?.errors ?? {}, result.data);
+  }
+  return result.data;
 }

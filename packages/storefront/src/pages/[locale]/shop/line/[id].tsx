@@ -1,10 +1,13 @@
+import type { GetStaticPaths } from 'next';
 import { LinePage } from '../../../../features/editorial/LinePage';
 import { getLinePageProps } from '../../../../features/editorial/lineServer';
+import { onDemandPaths } from '../../../../features/editorial/page';
 
 /**
- * A line (sunny-side, dolce-vita…): its content, then the line category's
- * grid. Rendered per request, as every listing: prices follow the visitor's
- * market. In preview the content is the draft.
+ * A line (sunny-side, dolce-vita…): its content, then the line category's grid. Cached per locale like a
+ * category (features/pageCache: this route is the default view); in preview the content is the draft,
+ * rendered per request.
  */
-export const getServerSideProps = getLinePageProps;
+export const getStaticPaths: GetStaticPaths = onDemandPaths;
+export const getStaticProps = getLinePageProps;
 export default LinePage;

@@ -1,0 +1,17 @@
+/** Types of cache-handler.mjs (plain JavaScript: Next loads it at run time, unbundled). */
+export interface PageCacheEntry {
+  lastModified: number;
+  value: unknown;
+  cacheControl?: unknown;
+  tags?: string[];
+}
+
+export default class PassoCacheHandler {
+  constructor(ctx?: { serverDistDir?: string; _requestHeaders?: unknown });
+  get(key: string): Promise<PageCacheEntry | null>;
+  set(key: string, data: unknown, ctx?: { cacheControl?: unknown; tags?: string[] }): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+}
+
+export function closePageCache(): void;

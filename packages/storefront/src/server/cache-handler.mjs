@@ -1,0 +1,226 @@
+// @ts-check
+/**
+ * The page cache Next's ISR uses (next.config's `cacheHandler`, with `cacheMaxMemorySize: 0`): with
+ * REDIS_URL set, every instance reads and writes one Redis, so a page regenerated on one instance (on
+ * demand with `res.revalidate`, or when its `revalidate` time has passed) is what every instance serves
+ * next. Without REDIS_URL (`npm start`, one instance) it keeps the pages in this process's memory.
+ *
+ * It implements Next 16's incremental cache handler interface (the `cacheHandler` option's reference:
+ * `get`, `set`, `revalidateTag`, `resetRequestCache`; types in next/dist/server/lib/incremental-cache).
+ * An entry is stored with its `lastModified` and `cacheControl` (revalidate/expire), so any instance can
+ * tell whether it is stale, including one that did not render it.
+ *
+ * Redis is a cache, never a dependency: when it is down, slow (over REDIS_CACHE_TIMEOUT_MS, default
+ * 500 ms) or answers garbage, `get` says "not cached" and `set` is skipped, so Next renders the page as
+ * on a first request; it never turns into an error page. Commands are not queued while disconnected
+ * (`disableOfflineQueue`), and the client reconnects in the background.
+ *
+ * Plain JavaScript: Next loads this file at run time (it is not bundled), in `next start` and in the
+ * standalone server alike; the standalone build traces it and its `redis` import.
+ */
+import { createClient } from 'redis';
+import { pino } from 'pino';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const STATE = Symbol.for('passo.pageCache.state');
+const MEMORY_ENTRIES = 500;
+
+const log = pino({
+  base: { service: 'storefront', component: 'page-cache' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+/** @param {{ store: 'redis' | 'memory', connected: boolean }} state */
+function publish(state) {
+  /** @type {Record<symbol, unknown>} */ (globalThis)[STATE] = state;
+}
+
+/**
+ * Buffers survive JSON as base64 (Next's pages entries are strings and objects; a route handler's body
+ * or an image would be a Buffer).
+ * @param {string} _key @param {unknown} value
+ */
+function replacer(_key, value) {
+  if (value && typeof value === 'object' && /** @type {{ type?: unknown }} */ (value).type === 'Buffer') {
+    const data = /** @type {{ data: number[] }} */ (value).data;
+    return { __buffer: Buffer.from(data).toString('base64') };
+  }
+  return value;
+}
+
+/** @param {string} _key @param {unknown} value */
+function reviver(_key, value) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    typeof (/** @type {{ __buffer?: unknown }} */ (value).__buffer) === 'string'
+  )
+    return Buffer.from(/** @type {{ __buffer: string }} */ (value).__buffer, 'base64');
+  return value;
+}
+
+/** @typedef {{ lastModified: number, value: unknown, cacheControl?: unknown, tags?: string[] }} Entry */
+
+/** One Redis client per process, shared by every handler instance Next creates. */
+/** @type {ReturnType<typeof createClient> | undefined} */
+let client;
+/** @type {Map<string, Entry>} */
+const memory = new Map();
+
+/** @param {string} url */
+function connect(url) {
+  if (client) return client;
+  client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 1_000,
+      // Keep trying in the background, at most every 2 s; meanwhile pages render uncached.
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000),
+    },
+  });
+  let up = false;
+  publish({ store: 'redis', connected: false });
+  client.on('ready', () => {
+    up = true;
+    publish({ store: 'redis', connected: true });
+    log.info({ url: redactedUrl(url) }, 'page cache: redis connected');
+  });
+  client.on('error', (/** @type {Error} */ error) => {
+    // Said once per outage, not on every reconnect attempt.
+    if (up || !client?.isReady) publish({ store: 'redis', connected: false });
+    if (up) log.warn({ error: error.message }, 'page cache: redis unavailable, pages render uncached');
+    up = false;
+  });
+  client.on('end', () => publish({ store: 'redis', connected: false }));
+  client.connect().catch((/** @type {Error} */ error) => {
+    log.warn({ error: error.message }, 'page cache: redis unreachable at start, pages render uncached');
+  });
+  return client;
+}
+
+/** @param {string} url */
+function redactedUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'redis';
+  }
+}
+
+/**
+ * @template T
+ * @param {Promise<T>} promise @param {number} ms
+ * @returns {Promise<T>}
+ */
+function within(promise, ms) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const timeout = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)));
+}
+
+export default class PassoCacheHandler {
+  /** @param {{ serverDistDir?: string, _requestHeaders?: unknown }} [_ctx] */
+  constructor(_ctx) {
+    const url = process.env.REDIS_URL?.trim();
+    this.prefix = `${process.env.REDIS_KEY_PREFIX ?? 'passo'}:page:${process.env.PASSO_BUILD_ID ?? buildIdFrom(_ctx)}:`;
+    this.timeoutMs = Number(process.env.REDIS_CACHE_TIMEOUT_MS ?? 500) || 500;
+    this.redis = url ? connect(url) : undefined;
+    if (!this.redis) publish({ store: 'memory', connected: true });
+  }
+
+  /**
+   * @param {string} key
+   * @returns {Promise<Entry | null>}
+   */
+  async get(key) {
+    if (!this.redis) return memory.get(key) ?? null;
+    if (!this.redis.isReady) return null;
+    try {
+      const text = await within(this.redis.get(this.prefix + key), this.timeoutMs);
+      if (typeof text !== 'string') return null;
+      const entry = /** @type {Entry} */ (JSON.parse(text, reviver));
+      return entry && typeof entry.lastModified === 'number' ? entry : null;
+    } catch (error) {
+      log.warn({ key, error: error instanceof Error ? error.message : String(error) }, 'page cache: read failed');
+      return null;
+    }
+  }
+
+  /**
+   * @param {string} key
+   * @param {unknown} data
+   * @param {{ cacheControl?: unknown, tags?: string[] }} [ctx]
+   */
+  async set(key, data, ctx = {}) {
+    /** @type {Entry} */
+    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx.cacheControl, tags: ctx.tags ?? [] };
+    if (!this.redis) {
+      memory.delete(key);
+      memory.set(key, entry);
+      if (memory.size > MEMORY_ENTRIES) memory.delete(/** @type {string} */ (memory.keys().next().value));
+      return;
+    }
+    if (!this.redis.isReady) return;
+    try {
+      const multi = this.redis.multi().set(this.prefix + key, JSON.stringify(entry, replacer));
+      for (const tag of entry.tags ?? []) multi.sAdd(`${this.prefix}tag:${tag}`, key);
+      await within(multi.exec(), this.timeoutMs);
+    } catch (error) {
+      log.warn({ key, error: error instanceof Error ? error.message : String(error) }, 'page cache: write failed');
+    }
+  }
+
+  /** Drops every entry carrying one of the tags (Next calls it for `revalidateTag`/`revalidatePath`). @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    const list = Array.isArray(tags) ? tags : [tags];
+    if (!this.redis) {
+      for (const [key, entry] of memory) if (entry.tags?.some((t) => list.includes(t))) memory.delete(key);
+      return;
+    }
+    if (!this.redis.isReady) return;
+    try {
+      for (const tag of list) {
+        const setKey = `${this.prefix}tag:${tag}`;
+        const keys = await within(this.redis.sMembers(setKey), this.timeoutMs);
+        await within(this.redis.del([setKey, ...keys.map((k) => this.prefix + k)]), this.timeoutMs);
+      }
+    } catch (error) {
+      log.warn(
+        { tags: list, error: error instanceof Error ? error.message : String(error) },
+        'page cache: revalidate failed',
+      );
+    }
+  }
+
+  /** No per-request layer to reset: every read goes to the store. */
+  resetRequestCache() {}
+}
+
+/**
+ * The build's id, so that a new deploy never serves pages rendered by the previous build (their HTML
+ * names the old build's scripts). Read from the server's dist dir (…/.next/server → …/.next/BUILD_ID).
+ * @param {{ serverDistDir?: string } | undefined} ctx
+ */
+function buildIdFrom(ctx) {
+  if (!ctx?.serverDistDir) return 'dev';
+  try {
+    return readFileSync(join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Closes this process's Redis connection (tests; a server's exit does not need it). */
+export function closePageCache() {
+  const open = client;
+  client = undefined;
+  if (open?.isOpen) open.destroy();
+}

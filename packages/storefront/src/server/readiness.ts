@@ -1,0 +1,82 @@
+/**
+ * Liveness and readiness for a load balancer or an orchestrator.
+ *
+ * - live (`/api/health`): the process answers. Nothing else is asked, so a back-end's outage never gets
+ *   healthy instances restarted.
+ * - ready (`/api/ready`): the back-ends the pages need answer: the commerce API, the general service
+ *   (through the proxies' allowlist, as every page calls them) and the content API (Prismic's, or the
+ *   sandbox's). Any of them down → 503, naming which. The shared page cache (Redis) is reported, not
+ *   required: without it the instances render every page, which is slower but correct.
+ */
+import type { Proxy } from '@passo/proxy-api';
+import type { ServerConfig } from '../lib/config';
+
+export const READY_CHECK_TIMEOUT_MS = 2_000;
+
+export type BackEnd = 'commerce' | 'general' | 'content';
+
+export interface CheckResult {
+  ok: boolean;
+  /** How long the check took. */
+  ms: number;
+  /** Why it is not ok (status or error), when it is not. */
+  error?: string;
+}
+
+export interface Readiness {
+  status: 'ready' | 'unavailable';
+  /** The back-ends that did not answer as they should. */
+  down: BackEnd[];
+  checks: Record<BackEnd, CheckResult>;
+}
+
+export interface ReadinessDeps {
+  proxy: Pick<Proxy, 'call'>;
+  config: Pick<ServerConfig, 'prismicApiUrl' | 'prismicAccessToken'>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** The request id to pass on, so the checks' back-end log lines join the ready call's. */
+  requestId?: string;
+}
+
+async function timed(check: () => Promise<void>): Promise<CheckResult> {
+  const started = performance.now();
+  try {
+    await check();
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+/** Asks each back-end one cheap public question, in parallel, each within the timeout. */
+export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
+  const timeoutMs = deps.timeoutMs ?? READY_CHECK_TIMEOUT_MS;
+  const headers: Record<string, string> = deps.requestId ? { 'x-request-id': deps.requestId } : {};
+  const viaProxy = (proxy: 'commerce-read' | 'general', url: string, params: Record<string, string>) => async () => {
+    const result = await deps.proxy.call(proxy, { url, params, timeoutMs }, { headers });
+    if (result.status !== 200) throw new Error(`${url} answered ${result.status}`);
+  };
+  const content = async () => {
+    const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
+    if (deps.config.prismicAccessToken) requestHeaders.authorization = `Token ${deps.config.prismicAccessToken}`;
+    const res = await (deps.fetch ?? fetch)(deps.config.prismicApiUrl, {
+      headers: requestHeaders,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await res.body?.cancel();
+    if (!res.ok) throw new Error(`the content API answered ${res.status}`);
+  };
+  const [commerce, general, contentResult] = await Promise.all([
+    timed(viaProxy('commerce-read', 'shop/pricelists', {})),
+    timed(viaProxy('general', 'search/quicklinks', { lang: 'en' })),
+    timed(content),
+  ]);
+  const checks: Record<BackEnd, CheckResult> = { commerce, general, content: contentResult };
+  const down = (Object.keys(checks) as BackEnd[]).filter((name) => !checks[name].ok);
+  return { status: down.length ? 'unavailable' : 'ready', down, checks };
+}

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { installRequestLog } from './requestLog';
+
+const lines: Record<string, unknown>[] = [];
+let server: Server;
+let base: string;
+const seenIds: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  installRequestLog(pino({ timestamp: pino.stdTimeFunctions.isoTime }, destination));
+  // Installing twice (a second instrumentation call) must not log twice.
+  installRequestLog(pino({}, destination));
+  server = createServer((req, res) => {
+    // What Next's handlers see: the id is on the request before they run.
+    seenIds.push(req.headers['x-request-id'] as string | undefined);
+    res.statusCode = req.url?.startsWith('/boom') ? 500 : 200;
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  lines.length = 0;
+  seenIds.length = 0;
+});
+
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('the storefront request log', () => {
+  it('keeps the load balancer’s request id: on the request, on the response and in one log line', async () => {
+    const res = await fetch(`${base}/api/commerce-read?url=shop/pricelists&x=1`, {
+      headers: { 'x-request-id': 'nginx-abc123' },
+    });
+    await settle();
+    expect(res.headers.get('x-request-id')).toBe('nginx-abc123');
+    expect(seenIds).toEqual(['nginx-abc123']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      reqId: 'nginx-abc123',
+      method: 'GET',
+      path: '/api/commerce-read',
+      call: 'shop/pricelists',
+      status: 200,
+    });
+    expect(typeof lines[0]?.durationMs).toBe('number');
+    expect(typeof lines[0]?.time).toBe('string');
+  });
+
+  it('generates an id for a request without a usable one, and logs a page path without its query', async () => {
+    const res = await fetch(`${base}/it-it/shop/woman?email=someone@example.com`, {
+      headers: { 'x-request-id': 'no spaces allowed' },
+    });
+    await settle();
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seenIds).toEqual([id]);
+    expect(lines[0]).toMatchObject({ reqId: id, path: '/it-it/shop/woman' });
+    expect(JSON.stringify(lines[0])).not.toContain('someone@example.com');
+  });
+
+  it('logs a 5xx answer at error level', async () => {
+    await fetch(`${base}/boom`);
+    await settle();
+    expect(lines[0]).toMatchObject({ level: 50, status: 500, path: '/boom' });
+  });
+});

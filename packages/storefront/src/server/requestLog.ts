@@ -1,0 +1,59 @@
+/**
+ * One JSON log line per request the storefront's server answers (pages, the API proxies, assets), with a
+ * request id: the load balancer's `x-request-id` when it sent a usable one, else a fresh UUID. The id is
+ * put on the request before Next sees it, so the proxies (pages/api/* and getServerSideProps' in-process
+ * calls) pass it on to the back-ends, and on the response, so a shopper's report can quote it.
+ *
+ * Next has no hook around a whole request, so this listens where every request arrives: the `request`
+ * event of node's HTTP server, which both `next start` and the standalone server.js emit. Installed once
+ * per process from instrumentation.ts.
+ */
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@passo/proxy-api';
+import type { Logger } from 'pino';
+
+/** The part of a request line that names what was asked: the path, and a proxy's upstream call. */
+function target(url: string | undefined): { path: string; call?: string } {
+  const raw = url ?? '/';
+  const q = raw.indexOf('?');
+  const path = q < 0 ? raw : raw.slice(0, q);
+  if (q < 0 || !path.startsWith('/api/')) return { path };
+  // The proxies' `url` names the back-end call (`checkout/items/…`): no personal data, useful to read.
+  const call = new URLSearchParams(raw.slice(q + 1)).get('url') ?? undefined;
+  return call ? { path, call } : { path };
+}
+
+/** Tags the request and response with the id and logs the line when the answer is sent (or abandoned). */
+export function trackRequest(req: IncomingMessage, res: ServerResponse, logger: Logger): string {
+  const started = process.hrtime.bigint();
+  const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = reqId;
+  res.setHeader(REQUEST_ID_HEADER, reqId);
+  let logged = false;
+  const done = () => {
+    if (logged) return;
+    logged = true;
+    const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+    const status = res.writableFinished ? res.statusCode : 499; // 499: the client left first (nginx's word).
+    const line = { reqId, method: req.method, ...target(req.url), status, durationMs };
+    if (status >= 500) logger.error(line, 'request');
+    else logger.info(line, 'request');
+  };
+  res.once('finish', done);
+  res.once('close', done);
+  return reqId;
+}
+
+const INSTALLED = Symbol.for('passo.requestLog');
+
+/** Hooks every HTTP server of this process (idempotent). */
+export function installRequestLog(logger: Logger): void {
+  const proto = Server.prototype as Server & { [INSTALLED]?: boolean };
+  if (proto[INSTALLED]) return;
+  proto[INSTALLED] = true;
+  const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
+  proto.emit = function emitWithLog(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') trackRequest(args[0] as IncomingMessage, args[1] as ServerResponse, logger);
+    return emit.call(this, event, ...args);
+  } as Server['emit'];
+}
