@@ -1,7 +1,7 @@
 /**
  * @passo/design-system — the public surface. Every export is named here, and only what an app uses: the
  * components, their props' types and variant lists, and the few helpers and constants a page needs
- * (`isValidEmail` for a form's own check, `useHeaderMini`, `IMAGE_WIDTHS` for image URLs). A component's
+ * (`isValidEmail` for a form's own check, `focusField` to move focus to a field by id, `useHeaderMini`, `IMAGE_WIDTHS` for image URLs). A component's
  * internals (its formatting and timing helpers, tuning constants) stay in its folder, where its tests and
  * stories import them; the raw tokens and layout constants are `@passo/design-system/tokens`.
  */
@@ -60,7 +60,9 @@ export { TextField, TEXT_FIELD_TYPES, type TextFieldProps, type TextFieldType } 
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
+export { SectionSummary, type SectionSummaryProps } from './components/SectionSummary';
 export { FormErrors, type FormErrorsProps } from './components/FormErrors';
+export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';
 export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './components/Accordion';
 export {
   Tab,

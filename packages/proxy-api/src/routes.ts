@@ -294,6 +294,8 @@ export const ROUTES: readonly RouteDef[] = [
       lastName: text(100),
       newsletter: z.boolean().optional(),
       language: lang.optional(),
+      // The first (default) address, e.g. a guest's order address when the account is made after the order.
+      address: z.strictObject(addressFields).optional(),
     }),
   ),
   // The client's address goes up for the back-end's per-address sign-in limit.

@@ -392,6 +392,28 @@ const MALFORMED: [string, Raw][] = [
     ),
   ],
   [
+    'register with an address carrying an unknown field',
+    write(
+      'POST',
+      'checkout/register',
+      JSON.stringify({
+        email: 'a@b.co',
+        password: 'longenough',
+        firstName: 'A',
+        lastName: 'B',
+        address: {
+          firstName: 'A',
+          lastName: 'B',
+          address1: 'Via 1',
+          zipCode: '00100',
+          city: 'Roma',
+          country: 'IT',
+          total: 0,
+        },
+      }),
+    ),
+  ],
+  [
     'register with an email over 254 characters',
     write(
       'POST',

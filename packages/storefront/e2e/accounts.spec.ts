@@ -232,7 +232,10 @@ for (const width of [360, 1280]) {
       await page.getByRole('option', { name: 'Troppo piccola' }).click();
       // While the reason's list closes, the rest of the page is inert: wait for it to be gone.
       await expect(page.getByRole('listbox')).toHaveCount(0);
-      await line.getByRole('radio', { name: 'Un’altra taglia' }).check({ force: true });
+      // As a shopper does: press the visible label (the input itself is visually hidden). The press waits until
+      // the label takes pointer events again, and the radio must then be checked: a press that did nothing fails.
+      await line.getByText('Un’altra taglia', { exact: true }).click();
+      await expect(line.getByRole('radio', { name: 'Un’altra taglia' })).toBeChecked();
       // Submitting without the new size: the summary names it and takes focus.
       await page.getByRole('button', { name: 'Richiedi il reso' }).click();
       await expect(page.locator('[data-error-summary]')).toBeFocused();

@@ -57,8 +57,8 @@ async function addOnProductPage(page: Page, product: ListedProduct, item: string
   await expect(page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ })).toBeVisible();
 }
 
-async function fillContactAndAddress(page: Page) {
-  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+async function fillContactAndAddress(page: Page, email = 'ada@example.com') {
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: /^Nome/ }).fill('Ada');
   await page.getByRole('textbox', { name: /^Cognome/ }).fill('Rossi');
   await page.getByRole('textbox', { name: /^Indirizzo\b(?!, riga)/ }).fill('Via Tortona 12');
@@ -209,7 +209,7 @@ test('invalid fields: the error summary takes focus and each link moves focus to
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('ada@');
   await page.getByRole('textbox', { name: /^CAP/ }).fill('SW1A 1AA');
   await page.getByTestId('place-order').click();
-  const summary = page.getByTestId('error-summary');
+  const summary = page.locator('[data-error-summary]');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('C’è un problema');
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@');
@@ -241,6 +241,11 @@ test('the whole guest checkout with the keyboard alone', CHANGES_SANDBOX, async 
   await page.goto('/it-it/checkout');
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).focus();
   await page.keyboard.type('ada@example.com');
+  // "Continua" folds the contact to one line; focus is on its "Modifica", the next Tab reaches the address.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Continua: Contatti' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Modifica: Contatti' })).toBeFocused();
   for (const value of ['Ada', 'Rossi', 'Via Tortona 12', '', '20144', 'Milano']) {
     await page.keyboard.press('Tab');
     if (value) await page.keyboard.type(value);
@@ -273,4 +278,110 @@ test('an empty cart says so, with a way back to the shop', async ({ page }) => {
   await page.goto('/it-it/checkout');
   await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Continua/ })).toHaveAttribute('href', '/it-it');
+});
+
+test('completed sections fold to one line with "change"; an invalid one never folds; nothing typed is lost', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const [line] = await pick(1);
+  await addItem(page, line!.item);
+  await page.goto('/it-it/checkout');
+  const main = page.getByRole('main');
+  await fillContactAndAddress(page);
+  await main.getByRole('button', { name: 'Continua: Contatti' }).click();
+  const contact = main.getByRole('region', { name: 'Contatti' });
+  await expect(contact.locator('[data-section-summary]')).toHaveText(/ada@example\.com/);
+  await expect(main.getByRole('button', { name: 'Modifica: Contatti' })).toBeFocused();
+  await expect(main.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+
+  // A wrong postcode: the section stays open, the message shows and the field takes focus.
+  await page.getByRole('textbox', { name: /^CAP/ }).fill('SW1A 1AA');
+  await main.getByRole('button', { name: 'Continua: Indirizzo di spedizione' }).click();
+  await expect(page.getByRole('textbox', { name: /^CAP/ })).toBeFocused();
+  await expect(main.getByText(/CAP valido per Italia/).first()).toBeVisible();
+  await page.getByRole('textbox', { name: /^CAP/ }).fill('20144');
+  await main.getByRole('button', { name: 'Continua: Indirizzo di spedizione' }).click();
+  const shipping = main.getByRole('region', { name: 'Indirizzo di spedizione' });
+  await expect(shipping.locator('[data-section-summary]')).toContainText(
+    'Ada Rossi, Via Tortona 12, 20144 Milano, Italia',
+  );
+  await main.getByRole('button', { name: /^Continua: Metodo di spedizione/ }).click();
+  await expect(
+    main.getByRole('region', { name: 'Metodo di spedizione' }).locator('[data-section-summary]'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Placing the order without a payment method and the terms: the complete sections stay folded, the summary
+  // names only what is missing.
+  await page.getByTestId('place-order').click();
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem')).toHaveText([/metodo di pagamento/i, /Accetta i termini/]);
+  await expect(contact.locator('[data-section-summary]')).toBeVisible();
+
+  // "Modifica" with the keyboard reopens the section with everything typed, focus on its first field.
+  await main.getByRole('button', { name: 'Modifica: Indirizzo di spedizione' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /^Nome/ })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Ada');
+  await expect(page.getByRole('textbox', { name: /^CAP/ })).toHaveValue('20144');
+  await main.getByRole('button', { name: 'Modifica: Contatti' }).click();
+  await expect(main.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+});
+
+test.describe('a guest creates an account with the order’s details on the thank-you', () => {
+  async function order(page: Page, email: string) {
+    const [line] = await pick(1);
+    await addItem(page, line!.item);
+    await page.goto('/it-it/checkout');
+    await fillContactAndAddress(page, email);
+    await pay(page, /always accepted/);
+    await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
+    return page.getByRole('region', { name: 'Crea un account con questi dati' });
+  }
+
+  test(
+    'a password by the sign-up rule makes the account, signs in, and the order and address are in it',
+    CHANGES_SANDBOX,
+    async ({ page }) => {
+      const email = `e2e-thankyou-${Date.now().toString(36)}@passo.example`;
+      const offer = await order(page, email);
+      await expect(offer).toBeVisible();
+      const password = offer.getByLabel('Password', { exact: true });
+      await password.fill('short');
+      await offer.getByRole('button', { name: 'Crea account' }).click();
+      await expect(offer.locator('[data-error-summary]')).toBeFocused();
+      await expect(offer.locator('[data-error-summary]')).toContainText('almeno 8 caratteri');
+      await offer.locator('[data-error-summary]').getByRole('link').click();
+      await expect(password).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+      await password.fill('pop-soul-thankyou-2026');
+      await offer.getByRole('button', { name: 'Crea account' }).click();
+      await expect(offer.getByRole('status')).toHaveText('Il tuo account è pronto e hai effettuato l’accesso.');
+      const orderNumber = /PS-\d+/.exec((await page.getByTestId('thankyou-order').textContent()) ?? '')![0];
+
+      await offer.getByRole('link', { name: 'Ordini' }).click();
+      await expect(page).toHaveURL(/\/it-it\/other\/account\/orders$/);
+      await expect(page.getByText(orderNumber).first()).toBeVisible();
+      await page.goto('/it-it/other/account/addresses');
+      await expect(page.getByText('Via Tortona 12').first()).toBeVisible();
+      // Signed in now: the thank-you no longer offers an account.
+      await page.goto('/it-it/checkout/thankyou');
+      await expect(page.getByTestId('thankyou-order')).toContainText(orderNumber);
+      await expect(page.getByRole('region', { name: 'Crea un account con questi dati' })).toHaveCount(0);
+    },
+  );
+
+  test('an email that already has an account gets a sign-in link', CHANGES_SANDBOX, async ({ page }) => {
+    const offer = await order(page, 'demo@passo.example');
+    await offer.getByLabel('Password', { exact: true }).fill('pop-soul-thankyou-2026');
+    await offer.getByRole('button', { name: 'Crea account' }).click();
+    await expect(offer.locator('[data-error-summary]')).toContainText('Esiste già un account con questa email.');
+    await expect(offer.getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      '/it-it/other/signin?next=%2Fit-it%2Fother%2Faccount%2Forders',
+    );
+  });
 });

@@ -594,6 +594,34 @@ export const LABELS: Record<string, T> = {
     'Wir finden keine aktuelle Bestellung.',
     'We could not find a recent order.',
   ],
+  // Checkout: completed sections and the guest's account after the order (feat/checkout-finish)
+  checkout_section_continue: ['Continua', 'Continuar', 'Weiter', 'Continue'],
+  checkout_section_change: ['Modifica', 'Cambiar', 'Ändern', 'Change'],
+  thankyou_account_title: [
+    'Crea un account con questi dati',
+    'Crea una cuenta con estos datos',
+    'Konto mit diesen Daten erstellen',
+    'Create an account with these details',
+  ],
+  thankyou_account_text: [
+    'Scegli una password: useremo email, nome e indirizzo di questo ordine, e potrai seguirlo dal tuo account.',
+    'Elige una contraseña: usaremos el email, el nombre y la dirección de este pedido, y podrás seguirlo desde tu cuenta.',
+    'Wähle ein Passwort: Wir übernehmen E-Mail, Name und Adresse dieser Bestellung, und du kannst sie in deinem Konto verfolgen.',
+    'Choose a password: we use the email, name and address of this order, and you can follow it from your account.',
+  ],
+  thankyou_account_submit: ['Crea account', 'Crear cuenta', 'Konto erstellen', 'Create account'],
+  thankyou_account_created: [
+    'Il tuo account è pronto e hai effettuato l’accesso.',
+    'Tu cuenta está lista y has iniciado sesión.',
+    'Dein Konto ist bereit und du bist angemeldet.',
+    'Your account is ready and you are signed in.',
+  ],
+  thankyou_account_exists: [
+    'Esiste già un account con questa email.',
+    'Ya existe una cuenta con este email.',
+    'Es gibt bereits ein Konto mit dieser E-Mail.',
+    'An account with this email already exists.',
+  ],
   // Newsletter, market switch, offline and stock alerts (issue 15)
   cart_lines_dropped: [
     'Alcuni prodotti non sono in vendita in questo paese e sono usciti dal carrello: $names.',

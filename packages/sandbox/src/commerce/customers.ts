@@ -131,20 +131,55 @@ export class Customers {
     const lastName = requiredString(body, 'lastName', 80);
     const newsletter = optionalBoolean(body, 'newsletter') ?? false;
     const language = parseLanguage(optionalString(body, 'language', 5), 'language') ?? 'en';
+    // Centra's register takes the customer's address too: it becomes the first (default) address.
+    const address = body.address === undefined ? undefined : this.nestedAddress(body.address, 'address');
     const hash = await hashPassword(pw);
     try {
-      const result = this.db
-        .prepare(
-          `INSERT INTO customer (email, password_hash, first_name, last_name, newsletter, language, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(email, hash, firstName, lastName, newsletter ? 1 : 0, language, new Date().toISOString());
-      this.bind(session, Number(result.lastInsertRowid));
+      this.db.transaction(() => {
+        const result = this.db
+          .prepare(
+            `INSERT INTO customer (email, password_hash, first_name, last_name, newsletter, language, country, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            email,
+            hash,
+            firstName,
+            lastName,
+            newsletter ? 1 : 0,
+            language,
+            address?.country ?? null,
+            new Date().toISOString(),
+          );
+        const id = Number(result.lastInsertRowid);
+        if (address) this.db.prepare(INSERT_ADDRESS).run({ ...address, is_default: 1, customer: id });
+        // A guest who signs up right after ordering: that order (the session's last, same email, no account yet)
+        // joins the new account, so it is listed under the account's orders.
+        if (session.lastOrder) {
+          this.db
+            .prepare('UPDATE orders SET customer = ? WHERE id = ? AND customer IS NULL AND email = ? COLLATE NOCASE')
+            .run(id, session.lastOrder, email);
+        }
+        this.bind(session, id);
+      })();
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, { email: 'already registered' });
       throw error;
     }
     return this.view(this.require(session));
+  }
+
+  /** An address nested in a body (`address: {…}`), its errors named `address.<field>`. */
+  private nestedAddress(value: unknown, prefix: string): AddressColumns {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new HttpError(400, { [prefix]: 'must be an object' });
+    try {
+      return this.addressColumns(value as Record<string, unknown>);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [`${prefix}.${k}`, v]));
+      throw new HttpError(error.status, errors);
+    }
   }
 
   async login(session: Session, body: Record<string, unknown>) {

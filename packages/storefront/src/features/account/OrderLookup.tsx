@@ -1,20 +1,11 @@
 import Image from 'next/image';
-import { useState, type FormEvent } from 'react';
-import { Button, isValidEmail, TextField } from '@passo/design-system';
+import { useState } from 'react';
+import { Button, ErrorSummary, TextField } from '@passo/design-system';
 import { api, type LookedUpOrder } from '../../lib/api';
 import { useLabels } from '../content/useLabel';
-import {
-  AuthForm,
-  ErrorSummary,
-  fieldId,
-  Muted,
-  SectionTitle,
-  serverErrors,
-  Stack,
-  useFormErrors,
-  type FieldErrors,
-} from './forms';
+import { AuthForm, EmailField, emailProblem, fieldId, Muted, problems, SectionTitle, Stack } from './forms';
 import { Card, CardHead, LineItem, LineList, OrderStatus, useFormatDate } from './orderParts';
+import { useAccountForm } from './useAccountForm';
 
 const LOOKUP_FIELDS = { order: fieldId('lookup', 'order'), email: fieldId('lookup', 'email') };
 
@@ -28,42 +19,22 @@ export function OrderLookup() {
   const formatDate = useFormatDate();
   const [order, setOrder] = useState('');
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
   const [found, setFound] = useState<LookedUpOrder | null>(null);
-  const form = useFormErrors();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors: FieldErrors = {};
-    if (!order.trim()) errors.order = t('enter_order_number');
-    if (!email.trim()) errors.email = t('enter_email');
-    else if (!isValidEmail(email.trim())) errors.email = t('field_email_invalid');
-    setFound(null);
-    if (Object.keys(errors).length) return form.fail(errors);
-    setPending(true);
-    try {
-      setFound((await api.lookupOrder(order.trim(), email.trim())).order);
-      form.clear();
-    } catch (error) {
-      form.fail(serverErrors(error, t, { order: 'lookup_not_found' }));
-    } finally {
-      setPending(false);
-    }
-  }
+  const form = useAccountForm({
+    fields: LOOKUP_FIELDS,
+    fallbackField: 'order',
+    known: { order: 'lookup_not_found' },
+    onStart: () => setFound(null),
+    validate: () => problems({ order: !order.trim() && t('enter_order_number'), email: emailProblem(email, t) }),
+    submit: async () => setFound((await api.lookupOrder(order.trim(), email.trim())).order),
+  });
 
   return (
     <Stack as="section" aria-labelledby="lookup-title">
       <SectionTitle id="lookup-title">{t('lookup_title')}</SectionTitle>
       <Muted>{t('lookup_intro')}</Muted>
-      <AuthForm
-        onSubmit={onSubmit}
-        validationErrors={form.errors}
-        onInput={form.onInput}
-        validationBehavior="aria"
-        aria-labelledby="lookup-title"
-      >
-        <ErrorSummary errors={form.errors} attempt={form.attempt} fields={LOOKUP_FIELDS} fallbackField="order" />
+      <AuthForm {...form.formProps} aria-labelledby="lookup-title">
+        <ErrorSummary {...form.summary} headingLevel={3} />
         <TextField
           id={LOOKUP_FIELDS.order}
           label={t('lookup_order_number')}
@@ -74,18 +45,9 @@ export function OrderLookup() {
           value={order}
           onChange={setOrder}
         />
-        <TextField
-          id={LOOKUP_FIELDS.email}
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField id={LOOKUP_FIELDS.email} value={email} onChange={setEmail} />
         <div>
-          <Button type="submit" variant="ghost" isPending={pending}>
+          <Button type="submit" variant="ghost" isPending={form.pending}>
             {t('lookup_submit')}
           </Button>
         </div>

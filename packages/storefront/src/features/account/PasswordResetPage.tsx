@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
-import { Button, isValidEmail, TextField } from '@passo/design-system';
+import { useState } from 'react';
+import { Button, ErrorSummary } from '@passo/design-system';
 import { api, ApiError } from '../../lib/api';
 import { routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
@@ -9,18 +9,18 @@ import { useLabels } from '../content/useLabel';
 import {
   AuthForm,
   AuthPage,
-  ErrorSummary,
+  EmailField,
+  emailProblem,
   fieldId,
   Muted,
   Notice,
   PageTitle,
-  serverErrors,
+  problems,
   Stack,
-  useFormErrors,
-  type FieldErrors,
 } from './forms';
 import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
+import { useAccountForm } from './useAccountForm';
 
 const REQUEST_FIELDS = { email: fieldId('reset', 'email') };
 const NEW_PASSWORD_FIELDS = { password: fieldId('reset', 'password') };
@@ -30,47 +30,24 @@ function RequestLink() {
   const t = useLabels();
   const locale = useAppState((s) => s.locale);
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useFormErrors();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors: FieldErrors = {};
-    if (!email.trim()) errors.email = t('enter_email');
-    else if (!isValidEmail(email.trim())) errors.email = t('field_email_invalid');
-    if (Object.keys(errors).length) return form.fail(errors);
-    setPending(true);
-    try {
+  const form = useAccountForm({
+    fields: REQUEST_FIELDS,
+    fallbackField: 'email',
+    validate: () => problems({ email: emailProblem(email, t) }),
+    submit: async () => {
       await api.requestPasswordReset(email.trim(), locale);
-      form.clear();
       setSentTo(email.trim());
-    } catch (error) {
-      form.fail(serverErrors(error, t));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <>
       <Muted>{t('reset_intro')}</Muted>
-      <AuthForm
-        onSubmit={onSubmit}
-        validationErrors={form.errors}
-        onInput={form.onInput}
-        validationBehavior="aria"
-        aria-labelledby="reset-title"
-      >
-        <ErrorSummary errors={form.errors} attempt={form.attempt} fields={REQUEST_FIELDS} fallbackField="email" />
-        <TextField
+      <AuthForm {...form.formProps} aria-labelledby="reset-title">
+        <ErrorSummary {...form.summary} />
+        <EmailField
           id={REQUEST_FIELDS.email}
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
           value={email}
           onChange={(value) => {
             setEmail(value);
@@ -78,7 +55,7 @@ function RequestLink() {
           }}
         />
         <div>
-          <Button type="submit" isPending={pending}>
+          <Button type="submit" isPending={form.pending}>
             {t('reset_send')}
           </Button>
         </div>
@@ -95,33 +72,26 @@ function SetNewPassword({ id, secret }: { id: string; secret: string }) {
   const locale = useAppState((s) => s.locale);
   const { resetPassword } = useAccountActions();
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
   const [linkDead, setLinkDead] = useState(false);
-  const form = useFormErrors();
   const rule = usePasswordRule();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    try {
+  const form = useAccountForm({
+    fields: NEW_PASSWORD_FIELDS,
+    fallbackField: 'password',
+    validate: async () => {
       const problem = await rule.check(password);
-      if (problem) return form.fail({ password: t(PASSWORD_PROBLEM_LABEL[problem]) });
+      return problems({ password: problem && t(PASSWORD_PROBLEM_LABEL[problem]) });
+    },
+    submit: async () => {
       await resetPassword(id, secret, password);
-      setPassword('');
-      form.clear();
       await router.push(routes.account(locale));
-    } catch (error) {
-      setPassword('');
-      if (error instanceof ApiError && error.status === 400 && error.errors.i) {
-        setLinkDead(true);
-        return;
-      }
-      form.fail(serverErrors(error, t));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 400 && error.errors.i)) return undefined;
+      setLinkDead(true);
+      return null;
+    },
+    onSettled: () => setPassword(''),
+  });
 
   if (linkDead) {
     return (
@@ -135,14 +105,8 @@ function SetNewPassword({ id, secret }: { id: string; secret: string }) {
   }
 
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      validationErrors={form.errors}
-      onInput={form.onInput}
-      validationBehavior="aria"
-      aria-labelledby="reset-title"
-    >
-      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={NEW_PASSWORD_FIELDS} fallbackField="password" />
+    <AuthForm {...form.formProps} aria-labelledby="reset-title">
+      <ErrorSummary {...form.summary} />
       <NewPasswordField
         id={NEW_PASSWORD_FIELDS.password}
         name="password"
@@ -152,7 +116,7 @@ function SetNewPassword({ id, secret }: { id: string; secret: string }) {
         rule={rule}
       />
       <div>
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" isPending={form.pending}>
           {t('reset_save')}
         </Button>
       </div>

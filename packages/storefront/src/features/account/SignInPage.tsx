@@ -1,24 +1,25 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
-import { Button, isValidEmail, Link, TextField } from '@passo/design-system';
+import { useState } from 'react';
+import { Button, ErrorSummary, Link } from '@passo/design-system';
 import { isSafeReturnPath, routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
 import {
   AuthForm,
   AuthPage as AuthPageLayout,
-  ErrorSummary,
+  CurrentPasswordField,
+  EmailField,
+  emailProblem,
   fieldId,
   Muted,
   PageTitle,
-  serverErrors,
+  problems,
   Stack,
-  useFormErrors,
-  type FieldErrors,
 } from './forms';
 import { OrderLookup } from './OrderLookup';
 import { useAccountActions } from './useAccountActions';
+import { useAccountForm } from './useAccountForm';
 
 const SIGN_IN_FIELDS = { email: fieldId('signin', 'email'), password: fieldId('signin', 'password') };
 
@@ -30,64 +31,33 @@ export function SignInForm() {
   const { signIn } = useAccountActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const form = useFormErrors();
   const next = router.query.next;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors: FieldErrors = {};
-    if (!email.trim()) errors.email = t('enter_email');
-    else if (!isValidEmail(email.trim())) errors.email = t('field_email_invalid');
-    if (!password) errors.password = t('enter_password');
-    if (Object.keys(errors).length) return form.fail(errors);
-    setPending(true);
-    try {
+  const form = useAccountForm({
+    fields: SIGN_IN_FIELDS,
+    fallbackField: 'email',
+    known: { login: 'wrong_credentials' },
+    validate: () => problems({ email: emailProblem(email, t), password: !password && t('enter_password') }),
+    submit: async () => {
       await signIn(email.trim(), password);
-      setPassword('');
-      form.clear();
       await router.push(isSafeReturnPath(next) ? next : routes.account(locale));
-    } catch (error) {
-      setPassword('');
-      form.fail(serverErrors(error, t, { login: 'wrong_credentials' }));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onSettled: () => setPassword(''),
+  });
 
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      validationErrors={form.errors}
-      onInput={form.onInput}
-      validationBehavior="aria"
-      aria-labelledby="signin-title"
-    >
-      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={SIGN_IN_FIELDS} fallbackField="email" />
-      <TextField
-        id={SIGN_IN_FIELDS.email}
-        label={t('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        isRequired
-        value={email}
-        onChange={setEmail}
-      />
-      <TextField
+    <AuthForm {...form.formProps} aria-labelledby="signin-title">
+      <ErrorSummary {...form.summary} />
+      <EmailField id={SIGN_IN_FIELDS.email} value={email} onChange={setEmail} />
+      <CurrentPasswordField
         id={SIGN_IN_FIELDS.password}
         label={t('password')}
         name="password"
-        type="password"
-        autoComplete="current-password"
-        isRequired
         value={password}
         onChange={setPassword}
       />
       <Link href={routes.passwordReset(locale)}>{t('forgot_password')}</Link>
       <div>
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" isPending={form.pending}>
           {t('sign_in')}
         </Button>
       </div>

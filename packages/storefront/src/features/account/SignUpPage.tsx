@@ -1,24 +1,14 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, isValidEmail, Link, TextField } from '@passo/design-system';
+import { useState } from 'react';
+import { Button, Checkbox, ErrorSummary, Link, TextField } from '@passo/design-system';
 import { isSafeReturnPath, routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import {
-  AuthForm,
-  AuthPage,
-  ErrorSummary,
-  fieldId,
-  Muted,
-  PageTitle,
-  serverErrors,
-  Stack,
-  useFormErrors,
-  type FieldErrors,
-} from './forms';
+import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, PageTitle, problems, Stack } from './forms';
 import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
+import { useAccountForm } from './useAccountForm';
 
 const SIGN_UP_FIELDS = {
   firstName: fieldId('signup', 'firstName'),
@@ -38,26 +28,24 @@ export function SignUpPage() {
   const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [privacy, setPrivacy] = useState(false);
   const [newsletter, setNewsletter] = useState(false);
-  const [pending, setPending] = useState(false);
-  const form = useFormErrors();
   const rule = usePasswordRule([fields.firstName, fields.lastName, fields.email]);
   const next = isSafeReturnPath(router.query.next) ? router.query.next : undefined;
   const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    try {
-      const errors: FieldErrors = {};
-      if (!fields.firstName.trim()) errors.firstName = t('enter_first_name');
-      if (!fields.lastName.trim()) errors.lastName = t('enter_last_name');
-      if (!fields.email.trim()) errors.email = t('enter_email');
-      else if (!isValidEmail(fields.email.trim())) errors.email = t('field_email_invalid');
+  const form = useAccountForm({
+    fields: SIGN_UP_FIELDS,
+    known: { 'email:already registered': 'email_already_registered' },
+    validate: async () => {
       const problem = await rule.check(fields.password);
-      if (problem) errors.password = t(PASSWORD_PROBLEM_LABEL[problem]);
-      if (!privacy) errors.privacy = t('privacy_required');
-      if (Object.keys(errors).length) return form.fail(errors);
+      return problems({
+        firstName: !fields.firstName.trim() && t('enter_first_name'),
+        lastName: !fields.lastName.trim() && t('enter_last_name'),
+        email: emailProblem(fields.email, t),
+        password: problem && t(PASSWORD_PROBLEM_LABEL[problem]),
+        privacy: !privacy && t('privacy_required'),
+      });
+    },
+    submit: async () => {
       await signUp({
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
@@ -67,14 +55,9 @@ export function SignUpPage() {
         language,
       });
       setFields((f) => ({ ...f, password: '' }));
-      form.clear();
       await router.push(next ?? routes.account(locale));
-    } catch (error) {
-      form.fail(serverErrors(error, t, { 'email:already registered': 'email_already_registered' }));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <AuthPage>
@@ -85,14 +68,8 @@ export function SignUpPage() {
       <Stack>
         <PageTitle id="signup-title">{t('signup_title')}</PageTitle>
         <Muted>{t('signup_intro')}</Muted>
-        <AuthForm
-          onSubmit={onSubmit}
-          validationErrors={form.errors}
-          onInput={form.onInput}
-          validationBehavior="aria"
-          aria-labelledby="signup-title"
-        >
-          <ErrorSummary errors={form.errors} attempt={form.attempt} fields={SIGN_UP_FIELDS} />
+        <AuthForm {...form.formProps} aria-labelledby="signup-title">
+          <ErrorSummary {...form.summary} />
           <TextField
             id={SIGN_UP_FIELDS.firstName}
             label={t('first_name')}
@@ -113,16 +90,7 @@ export function SignUpPage() {
             value={fields.lastName}
             onChange={set('lastName')}
           />
-          <TextField
-            id={SIGN_UP_FIELDS.email}
-            label={t('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            isRequired
-            value={fields.email}
-            onChange={set('email')}
-          />
+          <EmailField id={SIGN_UP_FIELDS.email} value={fields.email} onChange={set('email')} />
           <NewPasswordField
             id={SIGN_UP_FIELDS.password}
             name="password"
@@ -145,7 +113,7 @@ export function SignUpPage() {
             {t('newsletter_opt_in')}
           </Checkbox>
           <div>
-            <Button type="submit" isPending={pending}>
+            <Button type="submit" isPending={form.pending}>
               {t('sign_up')}
             </Button>
           </div>

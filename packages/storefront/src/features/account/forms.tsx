@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-aria-components';
-import { FormErrors } from '@passo/design-system';
+import { isValidEmail, TextField } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { ApiError, retryAfterSeconds } from '../../lib/api';
 import type { LabelKey } from '../content/fallbacks';
@@ -144,68 +144,44 @@ export function useFormErrors() {
   return { errors, fail, clear, attempt, onInput };
 }
 
-const Summary = styled.div`
-  &:focus-visible {
-    outline: 3px solid ${vars.color.black};
-    outline-offset: 2px;
-  }
+/** The email check every account form makes: required, then the shape of an address. */
+export function emailProblem(value: string, t: T): string | undefined {
+  if (!value.trim()) return t('enter_email');
+  if (!isValidEmail(value.trim())) return t('field_email_invalid');
+  return undefined;
+}
 
-  a {
-    color: inherit;
-    text-decoration: underline;
-  }
-`;
+/** A form's problems by field, the fields without one (undefined, false, '') left out. */
+export function problems(checks: Record<string, string | false | null | undefined>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [name, message] of Object.entries(checks)) if (message) out[name] = message;
+  return out;
+}
 
-/**
- * The GOV.UK error summary: "There is a problem", then each error linking to
- * its field with the same words; it takes focus after a failed submit.
- * `fields` gives the form's fields in page order (name → id); an error with
- * no field of its own (`form`, `login`) is listed as text, or linked to `fallbackField`.
- */
-export function ErrorSummary({
-  errors,
-  attempt,
-  fields,
-  fallbackField,
-}: {
-  errors: FieldErrors;
-  attempt: number;
-  fields: Record<string, string>;
-  fallbackField?: string;
-}) {
+/** The account forms' email field: required, `type=email`, `autocomplete=email`, named `email`. */
+export function EmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const t = useLabels();
-  const ref = useRef<HTMLDivElement>(null);
-  const count = Object.keys(errors).length;
-  // Focus follows a failed submit only (a new attempt), never an error going as its field is edited.
-  const focusedAttempt = useRef(0);
-  useEffect(() => {
-    if (attempt > focusedAttempt.current && count > 0) {
-      focusedAttempt.current = attempt;
-      ref.current?.focus();
-    }
-  }, [attempt, count]);
-  const order = Object.keys(fields);
-  const entries = Object.entries(errors).sort(
-    ([a], [b]) => (order.indexOf(a) + 1 || 999) - (order.indexOf(b) + 1 || 999),
-  );
-  const messages: ReactNode[] = entries.map(([field, message]) => {
-    const id = fields[field] ?? (fallbackField ? fields[fallbackField] : undefined);
-    if (!id) return message;
-    return (
-      <a
-        href={`#${id}`}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById(id)?.focus();
-        }}
-      >
-        {message}
-      </a>
-    );
-  });
   return (
-    <Summary ref={ref} tabIndex={-1} data-error-summary>
-      <FormErrors title={count ? t('error_summary_title') : undefined} messages={messages} />
-    </Summary>
+    <TextField
+      id={id}
+      label={t('email')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      isRequired
+      value={value}
+      onChange={onChange}
+    />
   );
+}
+
+/** A password the customer already has (sign-in, confirming a change or a deletion): `current-password`. */
+export function CurrentPasswordField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return <TextField {...props} type="password" autoComplete="current-password" isRequired />;
 }

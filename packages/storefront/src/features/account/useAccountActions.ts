@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api, keys, type Customer, type Language } from '../../lib/api';
+import { api, keys, type Customer, type Language, type RegisterAddress } from '../../lib/api';
 import { useMarketParams } from '../market/useMarketParams';
 import { setCustomerHint } from './customerHint';
 
@@ -45,6 +45,7 @@ export function useAccountActions() {
       lastName: string;
       newsletter: boolean;
       language: Language;
+      address?: RegisterAddress;
     }) => signedIn((await api.register(fields)).customer),
     [signedIn],
   );

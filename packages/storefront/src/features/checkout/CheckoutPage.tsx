@@ -1,9 +1,19 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { Button, Checkbox, Link, RadioGroup, TextField } from '@passo/design-system';
+import {
+  Button,
+  Checkbox,
+  ErrorSummary,
+  focusField,
+  Link,
+  RadioGroup,
+  SectionSummary,
+  TextField,
+} from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import {
   api,
@@ -27,6 +37,7 @@ import { VoucherForm } from '../cart/VoucherForm';
 import { useLabels } from '../content/useLabel';
 import { formatLocale, localeMarketForCountry, pricelistIdForCountry } from '../market/locale';
 import {
+  addressLine,
   BILLING_PREFIX,
   checkoutMessages,
   emailMessage,
@@ -37,14 +48,15 @@ import {
   PAYMENT_FIELD,
   paymentBody,
   serverMessages,
+  sectionFields,
   SHIPPING_PREFIX,
   TERMS_FIELD,
   unavailableNotices,
   type CheckoutDraft,
+  type CheckoutSection,
   type ShippingMethodId,
 } from './checkoutForm';
 import { loadDraft, saveDraft } from './draftStore';
-import { ErrorSummary } from './ErrorSummary';
 import { completeOrder } from './orderComplete';
 
 const Page = styled.div`
@@ -120,6 +132,11 @@ const Notice = styled.div`
   }
 `;
 
+const SectionActions = styled.div`
+  display: flex;
+  justify-content: flex-start;
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -145,6 +162,17 @@ const Injected = styled.div`
     font-weight: ${vars.fontWeight.bold};
   }
 `;
+
+/** The heading id of each folding section (the section is the heading's `<section>`). */
+const SECTION_HEADINGS: Record<CheckoutSection, string> = {
+  contact: 'checkout-contact',
+  shipping: 'checkout-shipping',
+  billing: 'checkout-billing',
+  shippingMethod: 'checkout-shipping-method',
+  paymentMethod: 'checkout-payment-method',
+};
+const sectionElement = (section: CheckoutSection) =>
+  document.getElementById(SECTION_HEADINGS[section])?.closest('section') ?? null;
 
 /** How a payment that went wrong is told on the checkout (from the failed step or an answer). */
 export interface PaymentProblem {
@@ -186,6 +214,8 @@ export function CheckoutPage() {
   const [stockNotice, setStockNotice] = useState<string[]>([]);
   const [formHtml, setFormHtml] = useState<string | null>(null);
   const [countryNotice, setCountryNotice] = useState<string | null>(null);
+  /** Sections the shopper folded; one with a problem shows open whatever this says. */
+  const [folded, setFolded] = useState<ReadonlySet<CheckoutSection>>(new Set());
 
   const response = data;
   const selection = response?.selection;
@@ -432,6 +462,54 @@ export function CheckoutPage() {
     );
   }
 
+  // A section folds only while none of its fields has a problem (shown or not yet shown).
+  const everyProblem = { ...checkoutMessages(draft, ctx), ...serverErrors };
+  const problemsOf = (section: CheckoutSection) => sectionFields(section, draft).filter((name) => name in everyProblem);
+  const isFolded = (section: CheckoutSection) => folded.has(section) && problemsOf(section).length === 0;
+  /** "Continue": a complete section folds (focus on its "change"); one with problems shows them, focus on the first. */
+  const complete = (section: CheckoutSection) => {
+    const found = problemsOf(section);
+    if (found.length > 0) {
+      setTouched((current) => new Set([...current, ...sectionFields(section, draft)]));
+      focusField(fieldId(found[0] as string));
+      return;
+    }
+    // Rendered at once, so focus can move to the folded section's "change" button.
+    flushSync(() => setFolded((current) => new Set([...current, section])));
+    sectionElement(section)?.querySelector<HTMLElement>('[data-section-summary] button')?.focus();
+  };
+  const reopen = (section: CheckoutSection) => {
+    flushSync(() => setFolded((current) => new Set([...current].filter((s) => s !== section))));
+    // Into the reopened section: its chosen radio, else its first control.
+    const element = sectionElement(section);
+    const target =
+      element?.querySelector<HTMLElement>('input[type=radio]:checked') ??
+      element?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button');
+    target?.focus();
+  };
+  /** A section's body while open (with "Continue"), or its one-line summary with "change" while folded. */
+  const foldable = (section: CheckoutSection, name: string, summary: string, body: ReactNode) =>
+    isFolded(section) ? (
+      <SectionSummary sectionName={name} changeLabel={t('checkout_section_change')} onChange={() => reopen(section)}>
+        {summary}
+      </SectionSummary>
+    ) : (
+      <>
+        {body}
+        <SectionActions>
+          <Button
+            variant="underline-primary"
+            size="small"
+            onPress={() => complete(section)}
+            isDisabled={pending}
+            aria-label={`${t('checkout_section_continue')}: ${name}`}
+            data-section-continue={section}
+          >
+            {t('checkout_section_continue')}
+          </Button>
+        </SectionActions>
+      </>
+    );
   const summaryMessages = Object.fromEntries(
     Object.entries(messages).filter(([name]) => submitted || name in serverErrors || name === FORM_FIELD),
   );
@@ -440,13 +518,24 @@ export function CheckoutPage() {
     label: `${m.name} · ${m.priceAsNumber > 0 ? m.price : t('shipping_free')}`,
   }));
   const paymentOptions = response.paymentMethods.map((m) => ({ value: m.paymentMethod, label: m.name }));
+  const shippingSummary =
+    shippingOptions.find((o) => o.value === (selection.shippingMethod ?? draft.shippingMethod))?.label ?? '';
+  const paymentSummary = paymentOptions.find((o) => o.value === draft.paymentMethod)?.label ?? '';
 
   return (
     <Page>
       {head}
       <Title>{title}</Title>
       <Main>
-        <ErrorSummary messages={summaryMessages} attempt={attempt} idOf={fieldId} />
+        <ErrorSummary
+          title={t('checkout_error_summary')}
+          errors={Object.entries(summaryMessages).map(([name, message]) => ({
+            key: name,
+            message,
+            fieldId: name === FORM_FIELD ? undefined : fieldId(name),
+          }))}
+          focusKey={attempt}
+        />
         {problem && (
           <Notice role="alert" data-testid="payment-problem">
             <p>{problemText(problem, t)}</p>
@@ -462,99 +551,132 @@ export function CheckoutPage() {
           <Main>
             <Section aria-labelledby="checkout-contact">
               <SectionTitle id="checkout-contact">{t('checkout_contact')}</SectionTitle>
-              <TextField
-                id={fieldId(EMAIL_FIELD)}
-                name={EMAIL_FIELD}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                label={t('email')}
-                value={draft.email}
-                onChange={(email) => {
-                  update({ email });
-                  clearServerError(EMAIL_FIELD);
-                }}
-                onBlur={() => touch(EMAIL_FIELD)}
-                isRequired
-                isInvalid={Boolean(messages[EMAIL_FIELD])}
-                errorMessage={
-                  messages[EMAIL_FIELD] ?? (touched.has(EMAIL_FIELD) ? emailMessage(draft.email, t) : undefined)
-                }
-                isDisabled={pending}
-              />
+              {foldable(
+                'contact',
+                t('checkout_contact'),
+                draft.email.trim(),
+                <>
+                  <TextField
+                    id={fieldId(EMAIL_FIELD)}
+                    name={EMAIL_FIELD}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    label={t('email')}
+                    value={draft.email}
+                    onChange={(email) => {
+                      update({ email });
+                      clearServerError(EMAIL_FIELD);
+                    }}
+                    onBlur={() => touch(EMAIL_FIELD)}
+                    isRequired
+                    isInvalid={Boolean(messages[EMAIL_FIELD])}
+                    errorMessage={
+                      messages[EMAIL_FIELD] ?? (touched.has(EMAIL_FIELD) ? emailMessage(draft.email, t) : undefined)
+                    }
+                    isDisabled={pending}
+                  />
+                </>,
+              )}
             </Section>
 
             <Section aria-labelledby="checkout-shipping">
               <SectionTitle id="checkout-shipping">{t('checkout_address')}</SectionTitle>
-              <AddressForm
-                value={draft.shipping}
-                onChange={(next, field) => {
-                  onShipping(next, field);
-                  clearServerError(`${SHIPPING_PREFIX}.${field}`);
-                }}
-                onBlurField={(field) => touch(`${SHIPPING_PREFIX}.${field}`)}
-                errors={messages}
-                countries={countries}
-                prefix={SHIPPING_PREFIX}
-                section="shipping"
-                isDisabled={pending}
-              />
+              {foldable(
+                'shipping',
+                t('checkout_address'),
+                addressLine(draft.shipping, countries),
+                <>
+                  <AddressForm
+                    value={draft.shipping}
+                    onChange={(next, field) => {
+                      onShipping(next, field);
+                      clearServerError(`${SHIPPING_PREFIX}.${field}`);
+                    }}
+                    onBlurField={(field) => touch(`${SHIPPING_PREFIX}.${field}`)}
+                    errors={messages}
+                    countries={countries}
+                    prefix={SHIPPING_PREFIX}
+                    section="shipping"
+                    isDisabled={pending}
+                  />
+                </>,
+              )}
             </Section>
 
             <Section aria-labelledby="checkout-billing">
               <SectionTitle id="checkout-billing">{t('checkout_billing_address')}</SectionTitle>
-              <Checkbox
-                isSelected={draft.billingSame}
-                onChange={(billingSame) => update({ billingSame })}
-                isDisabled={pending}
-              >
-                {t('checkout_billing_same')}
-              </Checkbox>
-              {!draft.billingSame && (
-                <AddressForm
-                  value={draft.billing}
-                  onChange={(billing, field) => {
-                    update({ billing });
-                    clearServerError(`${BILLING_PREFIX}.${field}`);
-                  }}
-                  onBlurField={(field) => touch(`${BILLING_PREFIX}.${field}`)}
-                  errors={messages}
-                  countries={countries}
-                  prefix={BILLING_PREFIX}
-                  section="billing"
-                  isDisabled={pending}
-                />
+              {foldable(
+                'billing',
+                t('checkout_billing_address'),
+                draft.billingSame ? t('checkout_billing_same') : addressLine(draft.billing, countries),
+                <>
+                  <Checkbox
+                    isSelected={draft.billingSame}
+                    onChange={(billingSame) => update({ billingSame })}
+                    isDisabled={pending}
+                  >
+                    {t('checkout_billing_same')}
+                  </Checkbox>
+                  {!draft.billingSame && (
+                    <AddressForm
+                      value={draft.billing}
+                      onChange={(billing, field) => {
+                        update({ billing });
+                        clearServerError(`${BILLING_PREFIX}.${field}`);
+                      }}
+                      onBlurField={(field) => touch(`${BILLING_PREFIX}.${field}`)}
+                      errors={messages}
+                      countries={countries}
+                      prefix={BILLING_PREFIX}
+                      section="billing"
+                      isDisabled={pending}
+                    />
+                  )}
+                </>,
               )}
             </Section>
 
             <Section aria-labelledby="checkout-shipping-method">
               <SectionTitle id="checkout-shipping-method">{t('checkout_shipping_method')}</SectionTitle>
-              <RadioGroup
-                label={t('checkout_shipping_method')}
-                options={shippingOptions}
-                value={selection.shippingMethod ?? draft.shippingMethod}
-                onChange={(value) => void onShippingMethod(value)}
-                isDisabled={pending}
-              />
+              {foldable(
+                'shippingMethod',
+                t('checkout_shipping_method'),
+                shippingSummary,
+                <>
+                  <RadioGroup
+                    label={t('checkout_shipping_method')}
+                    options={shippingOptions}
+                    value={selection.shippingMethod ?? draft.shippingMethod}
+                    onChange={(value) => void onShippingMethod(value)}
+                    isDisabled={pending}
+                  />
+                </>,
+              )}
             </Section>
 
             <Section aria-labelledby="checkout-payment-method">
               <SectionTitle id="checkout-payment-method">{t('checkout_payment_method')}</SectionTitle>
               {needsPayment ? (
-                <RadioGroup
-                  id={fieldId(PAYMENT_FIELD)}
-                  label={t('checkout_payment_method')}
-                  options={paymentOptions}
-                  value={draft.paymentMethod || null}
-                  onChange={(paymentMethod) => {
-                    update({ paymentMethod });
-                    clearServerError(PAYMENT_FIELD);
-                  }}
-                  isRequired
-                  isInvalid={Boolean(messages[PAYMENT_FIELD])}
-                  errorMessage={messages[PAYMENT_FIELD]}
-                  isDisabled={pending}
-                />
+                foldable(
+                  'paymentMethod',
+                  t('checkout_payment_method'),
+                  paymentSummary,
+                  <RadioGroup
+                    id={fieldId(PAYMENT_FIELD)}
+                    label={t('checkout_payment_method')}
+                    options={paymentOptions}
+                    value={draft.paymentMethod || null}
+                    onChange={(paymentMethod) => {
+                      update({ paymentMethod });
+                      clearServerError(PAYMENT_FIELD);
+                    }}
+                    isRequired
+                    isInvalid={Boolean(messages[PAYMENT_FIELD])}
+                    errorMessage={messages[PAYMENT_FIELD]}
+                    isDisabled={pending}
+                  />,
+                )
               ) : (
                 <Muted data-testid="nothing-to-pay">{t('checkout_nothing_to_pay')}</Muted>
               )}

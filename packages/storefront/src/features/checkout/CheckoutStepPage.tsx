@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
@@ -11,9 +12,20 @@ import { PAYMENT_FAILED_STEP, routes, THANKYOU_STEP } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { CartSummary } from '../cart/CartSummary';
 import { useSelection } from '../cart/useSelection';
+import { withLabelGroups } from '../content/clientLabels';
 import { useLabels } from '../content/useLabel';
 import { completeOrder, pushPurchase } from './orderComplete';
 import { firstForward, takePurchaseDue } from './draftStore';
+
+/**
+ * The guest's "create an account" form: its own chunk (react-aria's form, the password rule), loaded only on
+ * the thank-you with an order, so the return and failed steps do not carry it; the account family's labels
+ * (its texts, the password rule's messages) come with it, as the checkout family's pages do not carry them.
+ */
+const AccountFromOrder = dynamic(
+  () => withLabelGroups(() => import('../account/AccountFromOrder').then((m) => m.AccountFromOrder), ['account']),
+  { ssr: false },
+);
 
 const Page = styled.div`
   display: grid;
@@ -308,6 +320,7 @@ function ThankYou() {
           <p>{paymentName}</p>
         </Box>
       </Grid>
+      <AccountFromOrder order={order} />
       <p>
         <Link variant="inline" href={routes.home(locale)}>
           {t('continue_shopping')}

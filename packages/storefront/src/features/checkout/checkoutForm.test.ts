@@ -1,11 +1,13 @@
 import { labelText } from '../content/useLabel';
 import type { SelectionLine } from '../../lib/api';
 import {
+  addressLine,
   checkoutMessages,
   emptyDraft,
   fieldId,
   parseDraft,
   paymentBody,
+  sectionFields,
   serverMessages,
   unavailableNotices,
   type CheckoutDraft,
@@ -147,4 +149,20 @@ it('restores a stored draft but never the acceptance of the terms', () => {
   const restored = parseDraft(JSON.stringify(filled), 'IT');
   expect(restored).toEqual({ ...filled, terms: false });
   expect(parseDraft('not json', 'IT')).toBeNull();
+});
+
+describe('folding sections', () => {
+  it('a section is made of its own fields; billing has none while it is the same as shipping', () => {
+    expect(sectionFields('contact', filled)).toEqual(['email']);
+    expect(sectionFields('shipping', filled)).toContain('shippingAddress.zipCode');
+    expect(sectionFields('billing', { ...filled, billingSame: true })).toEqual([]);
+    expect(sectionFields('billing', { ...filled, billingSame: false })).toContain('address.city');
+    expect(sectionFields('paymentMethod', filled)).toEqual(['paymentMethod']);
+  });
+
+  it('a folded address reads on one line with the country by name', () => {
+    expect(addressLine({ ...filled.shipping, address2: '' }, countries)).toBe(
+      `Ada Rossi, Via Tortona 12, 20144 ${filled.shipping.city}, Italia`,
+    );
+  });
 });

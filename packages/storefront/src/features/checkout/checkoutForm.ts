@@ -215,3 +215,32 @@ export function parseDraft(raw: string | null, fallbackCountry: string): Checkou
     return null;
   }
 }
+
+/** The sections that fold to one line once complete, in page order. */
+export const FOLDING_SECTIONS = ['contact', 'shipping', 'billing', 'shippingMethod', 'paymentMethod'] as const;
+export type CheckoutSection = (typeof FOLDING_SECTIONS)[number];
+
+/** The fields of a section: a section with a message on any of them never folds. */
+export function sectionFields(section: CheckoutSection, draft: CheckoutDraft): string[] {
+  switch (section) {
+    case 'contact':
+      return [EMAIL_FIELD];
+    case 'shipping':
+      return ADDRESS_FIELDS.map((f) => `${SHIPPING_PREFIX}.${f}`);
+    case 'billing':
+      return draft.billingSame ? [] : ADDRESS_FIELDS.map((f) => `${BILLING_PREFIX}.${f}`);
+    case 'shippingMethod':
+      return [];
+    case 'paymentMethod':
+      return [PAYMENT_FIELD];
+  }
+}
+
+/** An address on one line, as a folded section shows it: "Ada Rossi, Via Tortona 12, 20144 Milano, Italia". */
+export function addressLine(address: AddressValue, countries: CheckContext['countries']): string {
+  const a = cleanAddress(address);
+  const country = countries.find((c) => c.country === a.country)?.name ?? a.country;
+  return [`${a.firstName} ${a.lastName}`.trim(), a.address1, a.address2, `${a.zipCode} ${a.city}`.trim(), country]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -251,10 +251,20 @@ const CHECKOUT_LABELS = {
   thankyou_text: 'Your order $order is confirmed. We have emailed you a summary.',
   thankyou_email: 'We have sent the confirmation to $email.',
   thankyou_not_found: 'We could not find a recent order.',
+  // Checkout: completed sections (feat/checkout-finish)
+  checkout_section_continue: 'Continue',
+  checkout_section_change: 'Change',
 } as const;
 
 /** The account family (sign-in, sign-up, password reset, account tabs, returns, order lookup). */
 const ACCOUNT_LABELS = {
+  // The guest's account after the order (thank-you; AccountFromOrder loads this group with its code)
+  thankyou_account_title: 'Create an account with these details',
+  thankyou_account_text:
+    'Choose a password: we use the email, name and address of this order, and you can follow it from your account.',
+  thankyou_account_submit: 'Create account',
+  thankyou_account_created: 'Your account is ready and you are signed in.',
+  thankyou_account_exists: 'An account with this email already exists.',
   // Accounts (features/account: sign-in, sign-up, password reset, account tabs, returns, order lookup)
   account_no_orders: 'No orders yet.',
   account_no_returns: 'No returns.',

@@ -12,4 +12,4 @@ export * from './core';
 export * as keys from './keys';
 export * as fetchers from './fetchers';
 export * as api from './writes';
-export type { AddressInput, PaymentAddress } from './writes';
+export type { AddressInput, PaymentAddress, RegisterAddress } from './writes';

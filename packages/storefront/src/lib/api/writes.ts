@@ -107,7 +107,20 @@ export const register = (body: {
   lastName: string;
   newsletter?: boolean;
   language?: Language;
+  /** The first (default) address: a guest's order address when the account is made after the order. */
+  address?: RegisterAddress;
 }) => sendJson<CustomerResponse>('POST', 'checkout/register', body);
+
+export interface RegisterAddress {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2?: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  phone?: string;
+}
 
 export const login = (email: string, password: string) =>
   sendJson<CustomerResponse>('POST', 'checkout/login', { email, password });

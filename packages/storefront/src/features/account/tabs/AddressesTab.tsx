@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
-import { Button, Checkbox } from '@passo/design-system';
+import { Button, Checkbox, ErrorSummary } from '@passo/design-system';
 import { api, fetchers, keys, type Address, type AddressesResponse } from '../../../lib/api';
 import { useAppState } from '../../app/hooks';
 import { useLabels } from '../../content/useLabel';
 import { AddressForm } from '../../address/AddressForm';
 import { ADDRESS_FIELDS, cleanAddress, EMPTY_ADDRESS, type AddressValue } from '../../address/addressRules';
 import { addressFieldId, addressMessages } from '../../address/messages';
-import { AuthForm, ErrorSummary, Muted, Notice, Row, SectionTitle, serverErrors, Stack, useFormErrors } from '../forms';
+import { AuthForm, Muted, Notice, Row, SectionTitle, Stack } from '../forms';
 import { Card, CardHead } from '../orderParts';
+import { useAccountForm } from '../useAccountForm';
 
 const ADDRESS_FIELD_IDS = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, addressFieldId(undefined, f)]));
 
@@ -41,51 +42,41 @@ function AddressEditor({
   const shippable = countries.data?.countries ?? [];
   const [value, setValue] = useState<AddressValue>(address ? valueOf(address) : EMPTY_ADDRESS);
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
-  const [pending, setPending] = useState(false);
-  const form = useFormErrors();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const problems = addressMessages(value, shippable, t);
-    if (Object.keys(problems).length) return form.fail(problems);
-    setPending(true);
-    try {
+  const form = useAccountForm({
+    fields: ADDRESS_FIELD_IDS,
+    validate: () => addressMessages(value, shippable, t),
+    submit: async () => {
       const clean = cleanAddress(value);
       const body = { ...clean, address2: clean.address2 || undefined, phone: clean.phone || undefined, isDefault };
       onDone(address ? await api.updateAddress(address.address, body) : await api.addAddress(body));
-    } catch (error) {
-      form.fail(serverErrors(error, t));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   const titleId = address ? `address-edit-${address.address}` : 'address-new';
   return (
     <Card>
       <AuthForm
         validationBehavior="aria"
-        onSubmit={onSubmit}
-        onInput={form.onInput}
+        onSubmit={form.formProps.onSubmit}
+        onInput={form.formProps.onInput}
         aria-labelledby={titleId}
         style={{ maxWidth: 'none' }}
       >
         <SectionTitle id={titleId}>{address ? t('address_edit_title') : t('address_new_title')}</SectionTitle>
-        <ErrorSummary errors={form.errors} attempt={form.attempt} fields={ADDRESS_FIELD_IDS} />
+        <ErrorSummary {...form.summary} headingLevel={3} />
         <AddressForm
           value={value}
           onChange={(next) => setValue(next)}
           errors={form.errors}
           countries={shippable}
           section="shipping"
-          isDisabled={pending}
+          isDisabled={form.pending}
         />
         <Checkbox name="isDefault" isSelected={isDefault} onChange={setIsDefault}>
           {t('address_make_default')}
         </Checkbox>
         <Row>
-          <Button type="submit" isPending={pending}>
+          <Button type="submit" isPending={form.pending}>
             {t('save')}
           </Button>
           <Button variant="ghost" onPress={onCancel}>

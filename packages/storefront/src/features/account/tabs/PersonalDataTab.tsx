@@ -1,25 +1,15 @@
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Select, TextField } from '@passo/design-system';
+import { useState } from 'react';
+import { Button, Checkbox, ErrorSummary, Select, TextField } from '@passo/design-system';
 import { api, type Customer, type Language } from '../../../lib/api';
 import { routes } from '../../../lib/routes';
 import { useAppState } from '../../app/hooks';
 import { useLabels } from '../../content/useLabel';
 import { LANGUAGES } from '../../market/constants';
-import {
-  AuthForm,
-  ErrorSummary,
-  fieldId,
-  Muted,
-  Notice,
-  SectionTitle,
-  serverErrors,
-  Stack,
-  useFormErrors,
-  type FieldErrors,
-} from '../forms';
+import { AuthForm, CurrentPasswordField, fieldId, Muted, Notice, problems, SectionTitle, Stack } from '../forms';
 import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from '../NewPasswordField';
 import { useAccountActions } from '../useAccountActions';
+import { useAccountForm } from '../useAccountForm';
 import { useCustomer } from '../useCustomer';
 
 /** Each language named in itself, as a language picker does. */
@@ -62,26 +52,24 @@ function PersonalDataForm({ customer }: { customer: Customer }) {
     (LANGUAGES as readonly string[]).includes(customer.language) ? (customer.language as Language) : 'en',
   );
   const [newsletter, setNewsletter] = useState(customer.newsletter);
-  const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
-  const form = useFormErrors();
   const set = (name: keyof typeof fields) => (value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
     setSaved(false);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors: FieldErrors = {};
-    if (!fields.firstName.trim()) errors.firstName = t('enter_first_name');
-    if (!fields.lastName.trim()) errors.lastName = t('enter_last_name');
-    const birthdate = fields.birthdate.trim() ? parseBirthdate(fields.birthdate) : null;
-    if (fields.birthdate.trim() && !birthdate) errors.birthdate = t('birthdate_invalid');
-    if (Object.keys(errors).length) return form.fail(errors);
-    setPending(true);
-    setSaved(false);
-    try {
+  const birthdate = fields.birthdate.trim() ? parseBirthdate(fields.birthdate) : null;
+  const form = useAccountForm({
+    fields: DATA_FIELDS,
+    known: { birthdate: 'birthdate_invalid' },
+    onStart: () => setSaved(false),
+    validate: () =>
+      problems({
+        firstName: !fields.firstName.trim() && t('enter_first_name'),
+        lastName: !fields.lastName.trim() && t('enter_last_name'),
+        birthdate: Boolean(fields.birthdate.trim()) && !birthdate && t('birthdate_invalid'),
+      }),
+    submit: async () => {
       const answer = await api.updateCustomer({
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
@@ -91,25 +79,14 @@ function PersonalDataForm({ customer }: { customer: Customer }) {
         newsletter,
       });
       await mutate(answer.customer, { revalidate: false });
-      form.clear();
       setSaved(true);
-    } catch (error) {
-      form.fail(serverErrors(error, t, { birthdate: 'birthdate_invalid' }));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      validationErrors={form.errors}
-      onInput={form.onInput}
-      validationBehavior="aria"
-      aria-labelledby="data-title"
-    >
+    <AuthForm {...form.formProps} aria-labelledby="data-title">
       <SectionTitle id="data-title">{t('account_personal_data')}</SectionTitle>
-      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={DATA_FIELDS} />
+      <ErrorSummary {...form.summary} headingLevel={3} />
       <Muted>
         {t('email')}: <strong>{customer.email}</strong>
       </Muted>
@@ -176,7 +153,7 @@ function PersonalDataForm({ customer }: { customer: Customer }) {
         {t('newsletter_opt_in')}
       </Checkbox>
       <div>
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" isPending={form.pending}>
           {t('save')}
         </Button>
       </div>
@@ -191,51 +168,37 @@ function ChangePasswordForm({ customer }: { customer: Customer }) {
   const t = useLabels();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
-  const form = useFormErrors();
   const rule = usePasswordRule([customer.firstName, customer.lastName, customer.email]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setSaved(false);
-    try {
-      const errors: FieldErrors = {};
-      if (!oldPassword) errors.oldPassword = t('enter_current_password');
+  const form = useAccountForm({
+    fields: PASSWORD_FIELDS,
+    known: { oldPassword: 'password_old_wrong', newPassword: 'password_too_short' },
+    onStart: () => setSaved(false),
+    validate: async () => {
       const problem = await rule.check(newPassword);
-      if (problem) errors.newPassword = t(PASSWORD_PROBLEM_LABEL[problem]);
-      if (Object.keys(errors).length) return form.fail(errors);
+      return problems({
+        oldPassword: !oldPassword && t('enter_current_password'),
+        newPassword: problem && t(PASSWORD_PROBLEM_LABEL[problem]),
+      });
+    },
+    submit: async () => {
       await api.updateCustomer({ oldPassword, newPassword });
-      form.clear();
       setSaved(true);
-    } catch (error) {
-      form.fail(serverErrors(error, t, { oldPassword: 'password_old_wrong', newPassword: 'password_too_short' }));
-    } finally {
+    },
+    onSettled: () => {
       setOldPassword('');
       setNewPassword('');
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      validationErrors={form.errors}
-      onInput={form.onInput}
-      validationBehavior="aria"
-      aria-labelledby="pw-title"
-    >
+    <AuthForm {...form.formProps} aria-labelledby="pw-title">
       <SectionTitle id="pw-title">{t('password_change_title')}</SectionTitle>
-      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={PASSWORD_FIELDS} />
-      <TextField
+      <ErrorSummary {...form.summary} headingLevel={3} />
+      <CurrentPasswordField
         id={PASSWORD_FIELDS.oldPassword}
         label={t('password_current')}
         name="oldPassword"
-        type="password"
-        autoComplete="current-password"
-        isRequired
         value={oldPassword}
         onChange={setOldPassword}
       />
@@ -248,7 +211,7 @@ function ChangePasswordForm({ customer }: { customer: Customer }) {
         rule={rule}
       />
       <div>
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" isPending={form.pending}>
           {t('password_change_submit')}
         </Button>
       </div>
@@ -266,51 +229,38 @@ function DeleteAccountForm({ onLeaving }: { onLeaving: (leaving: boolean) => voi
   const locale = useAppState((s) => s.locale);
   const { deleteAccount } = useAccountActions();
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const form = useFormErrors();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    if (!password) return form.fail({ password: t('enter_password') });
-    setPending(true);
-    try {
+  const form = useAccountForm({
+    fields: DELETE_FIELDS,
+    fallbackField: 'password',
+    known: { password: 'password_wrong' },
+    validate: () => problems({ password: !password && t('enter_password') }),
+    submit: async () => {
       // The account page must not send a customer who is leaving to sign-in.
       onLeaving(true);
       await deleteAccount(password);
       await router.push(routes.home(locale));
-    } catch (error) {
+    },
+    onError: () => {
       onLeaving(false);
-      form.fail(serverErrors(error, t, { password: 'password_wrong' }));
-    } finally {
-      setPassword('');
-      setPending(false);
-    }
-  }
+      return undefined;
+    },
+    onSettled: () => setPassword(''),
+  });
 
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      validationErrors={form.errors}
-      onInput={form.onInput}
-      validationBehavior="aria"
-      aria-labelledby="delete-title"
-    >
+    <AuthForm {...form.formProps} aria-labelledby="delete-title">
       <SectionTitle id="delete-title">{t('delete_account_title')}</SectionTitle>
       <Muted>{t('delete_account_text')}</Muted>
-      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={DELETE_FIELDS} fallbackField="password" />
-      <TextField
+      <ErrorSummary {...form.summary} headingLevel={3} />
+      <CurrentPasswordField
         id={DELETE_FIELDS.password}
         label={t('delete_account_password')}
         name="password"
-        type="password"
-        autoComplete="current-password"
-        isRequired
         value={password}
         onChange={setPassword}
       />
       <div>
-        <Button type="submit" variant="solid-secondary" isPending={pending}>
+        <Button type="submit" variant="solid-secondary" isPending={form.pending}>
           {t('delete_account_submit')}
         </Button>
       </div>

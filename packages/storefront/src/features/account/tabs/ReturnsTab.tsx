@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { Button, Link, RadioGroup, Select } from '@passo/design-system';
+import { Button, ErrorSummary, Link, RadioGroup, Select } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import {
   api,
@@ -15,19 +15,10 @@ import {
 } from '../../../lib/api';
 import type { LabelKey } from '../../content/fallbacks';
 import { useLabels } from '../../content/useLabel';
-import {
-  AuthForm,
-  ErrorSummary,
-  fieldId,
-  Muted,
-  Notice,
-  SectionTitle,
-  Stack,
-  useFormErrors,
-  type FieldErrors,
-} from '../forms';
+import { AuthForm, fieldId, Muted, Notice, SectionTitle, Stack, type FieldErrors } from '../forms';
 import { Card, CardHead, LineList, useFormatDate } from '../orderParts';
 import type { ReturnsPortal } from '../server';
+import { useAccountForm } from '../useAccountForm';
 
 export const RETURN_REASONS = ['too_small', 'too_big', 'not_as_expected', 'damaged', 'other'] as const;
 type Reason = (typeof RETURN_REASONS)[number];
@@ -90,8 +81,6 @@ function ReturnForm({ orders, onDone }: { orders: Order[]; onDone: (number: stri
   const returnable = orders.filter((o) => o.status !== 'cancelled' && o.lines.some((l) => returnableQuantity(l) > 0));
   const [orderId, setOrderId] = useState('');
   const [choices, setChoices] = useState<Record<string, LineChoice>>({});
-  const [pending, setPending] = useState(false);
-  const form = useFormErrors();
   const order = returnable.find((o) => o.order === orderId);
   const sizes = useSWR(order ? keys.exchangeSizes(order.order) : null, fetchers.exchangeSizes, {
     revalidateOnFocus: false,
@@ -109,22 +98,23 @@ function ReturnForm({ orders, onDone }: { orders: Order[]; onDone: (number: stri
     fields[`${l.line}.exchangeItem`] = id.exchangeItem;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const errors: FieldErrors = {};
-    if (!order) errors.order = t('return_choose_order_required');
-    const chosen = lines.filter((l) => choiceOf(l.line).quantity > 0);
-    if (order && chosen.length === 0 && lines[0]) errors[`${lines[0].line}.quantity`] = t('return_pick_line');
-    for (const l of chosen) {
-      const c = choiceOf(l.line);
-      if (!c.reason) errors[`${l.line}.reason`] = t('return_reason_required', { product: l.name });
-      if (c.resolution === 'exchange' && !c.exchangeItem)
-        errors[`${l.line}.exchangeItem`] = t('return_size_required', { product: l.name });
-    }
-    if (Object.keys(errors).length || !order) return form.fail(errors);
-    setPending(true);
-    try {
+  const chosen = lines.filter((l) => choiceOf(l.line).quantity > 0);
+  const form = useAccountForm({
+    fields,
+    validate: () => {
+      const errors: FieldErrors = {};
+      if (!order) errors.order = t('return_choose_order_required');
+      if (order && chosen.length === 0 && lines[0]) errors[`${lines[0].line}.quantity`] = t('return_pick_line');
+      for (const l of chosen) {
+        const c = choiceOf(l.line);
+        if (!c.reason) errors[`${l.line}.reason`] = t('return_reason_required', { product: l.name });
+        if (c.resolution === 'exchange' && !c.exchangeItem)
+          errors[`${l.line}.exchangeItem`] = t('return_size_required', { product: l.name });
+      }
+      return errors;
+    },
+    submit: async () => {
+      if (!order) return;
       const answer = await api.createReturn(
         order.order,
         chosen.map((l) => {
@@ -138,12 +128,13 @@ function ReturnForm({ orders, onDone }: { orders: Order[]; onDone: (number: stri
           };
         }),
       );
-      form.clear();
       setChoices({});
       setOrderId('');
       await Promise.all([mutate(keys.returns()), mutate(keys.orders()), mutate(keys.order(order.order))]);
       onDone(answer.return.return);
-    } catch (error) {
+    },
+    // The back-end names a line by its place in the request: the message goes to that line's field.
+    onError: (error) => {
       const out: FieldErrors = {};
       if (error instanceof ApiError && error.status === 400) {
         for (const [field, message] of Object.entries(error.errors)) {
@@ -156,18 +147,21 @@ function ReturnForm({ orders, onDone }: { orders: Order[]; onDone: (number: stri
           else console.error('[account] the return was refused:', field, message);
         }
       }
-      form.fail(Object.keys(out).length ? out : { form: t('server_generic_error') });
-    } finally {
-      setPending(false);
-    }
-  }
+      return Object.keys(out).length ? out : { form: t('server_generic_error') };
+    },
+  });
 
   if (returnable.length === 0) return <Muted>{t('return_nothing_to_return')}</Muted>;
 
   return (
-    <AuthForm validationBehavior="aria" onSubmit={onSubmit} aria-labelledby="return-title" style={{ maxWidth: 640 }}>
+    <AuthForm
+      validationBehavior="aria"
+      onSubmit={form.formProps.onSubmit}
+      aria-labelledby="return-title"
+      style={{ maxWidth: 640 }}
+    >
       <SectionTitle id="return-title">{t('request_return')}</SectionTitle>
-      <ErrorSummary errors={form.errors} attempt={form.attempt} fields={fields} />
+      <ErrorSummary {...form.summary} headingLevel={3} />
       <Select
         id={fields.order}
         label={t('return_choose_order')}
@@ -245,7 +239,7 @@ function ReturnForm({ orders, onDone }: { orders: Order[]; onDone: (number: stri
       })}
       {order && (
         <div>
-          <Button type="submit" isPending={pending}>
+          <Button type="submit" isPending={form.pending}>
             {t('return_submit')}
           </Button>
         </div>

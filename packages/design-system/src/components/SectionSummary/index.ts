@@ -1,0 +1,1 @@
+export { SectionSummary, type SectionSummaryProps } from './SectionSummary';
