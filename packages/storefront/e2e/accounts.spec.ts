@@ -311,7 +311,7 @@ for (const width of [360, 1280]) {
       }
       await signIn(page, email, 'wrong-password-4');
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
-      await expect(summary).toContainText(/Troppi tentativi\. Aspetta \d+ minuti/);
+      await expect(summary).toContainText(/Troppi tentativi\. Riprova tra \d+ min\./);
       await expect(summary).toBeFocused();
       await expectNoSeriousA11yViolations(page);
       // Even the right password waits now.

@@ -40,9 +40,9 @@ test('password reset: a fourth request for one e-mail within the hour → 429 wi
   expect(retryAfter).toBeLessThanOrEqual(3600);
 
   const summary = main.locator('[data-error-summary]');
-  await expect(summary).toContainText('Troppi tentativi. Aspetta 60 minuti e riprova.');
+  await expect(summary).toContainText('Troppi tentativi. Riprova tra 60 min.');
   await expect(summary).toBeFocused();
   // GOV.UK summary: it links to the field that carries the same words.
-  await expect(main.getByText('Troppi tentativi. Aspetta 60 minuti e riprova.')).toHaveCount(2);
+  await expect(main.getByText('Troppi tentativi. Riprova tra 60 min.')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
 });

@@ -687,11 +687,12 @@ export const LABELS: Record<string, T> = {
   // Accounts (features/account)
   error_summary_title: ["C'è un problema", 'Hay un problema', 'Es gibt ein Problem', 'There is a problem'],
   account_title: ['Il mio account', 'Mi cuenta', 'Mein Konto', 'My account'],
-  account_wait: [
-    'Troppi tentativi. Aspetta $minutes minuti e riprova.',
-    'Demasiados intentos. Espera $minutes minutos y vuelve a intentarlo.',
-    'Zu viele Versuche. Warte $minutes Minuten und versuche es dann erneut.',
-    'Too many attempts. Wait $minutes minutes, then try again.',
+  // A rate limit's answer (issue 19), on every form that has one: "min" reads right for 1 and for many.
+  rate_limited_wait: [
+    'Troppi tentativi. Riprova tra $minutes min.',
+    'Demasiados intentos. Vuelve a intentarlo dentro de $minutes min.',
+    'Zu viele Versuche. Versuche es in $minutes Min. erneut.',
+    'Too many attempts. Try again in $minutes min.',
   ],
   account_last_order: ['Il tuo ultimo ordine', 'Tu último pedido', 'Deine letzte Bestellung', 'Your last order'],
   enter_email: [

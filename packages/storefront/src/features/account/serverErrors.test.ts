@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api/core';
 import { labelText } from '../content/useLabel';
 import { serverErrors } from './forms';
 
-const italian = { account_wait: 'Troppi tentativi. Aspetta $minutes minuti e riprova.' };
+const italian = { rate_limited_wait: 'Troppi tentativi. Riprova tra $minutes min.' };
 const t = (key: Parameters<typeof labelText>[1], values?: Record<string, string | number>) =>
   labelText(italian, key, values);
 const limited = (field: string, retryAfter: number) =>
@@ -11,19 +11,19 @@ const limited = (field: string, retryAfter: number) =>
 describe('a rate limit on the account forms (429 from the proxy or the back-end)', () => {
   it('puts the wait, in the shop’s language, on the sign-in form', () => {
     expect(serverErrors(limited('login', 840), t, { login: 'wrong_credentials' })).toEqual({
-      login: 'Troppi tentativi. Aspetta 14 minuti e riprova.',
+      login: 'Troppi tentativi. Riprova tra 14 min.',
     });
   });
 
   it('puts it on the password-reset form’s e-mail', () => {
     expect(serverErrors(limited('email', 3600), t)).toEqual({
-      email: 'Troppi tentativi. Aspetta 60 minuti e riprova.',
+      email: 'Troppi tentativi. Riprova tra 60 min.',
     });
   });
 
   it('puts it on the order lookup, at least one minute', () => {
     expect(serverErrors(limited('order', 5), t, { order: 'lookup_not_found' })).toEqual({
-      order: 'Troppi tentativi. Aspetta 1 minuti e riprova.',
+      order: 'Troppi tentativi. Riprova tra 1 min.',
     });
   });
 });

@@ -5,7 +5,7 @@ import { defaultAppState } from '../app/state';
 import { VoucherForm, type VoucherOutcome } from './VoucherForm';
 
 const ITALIAN = {
-  account_wait: 'Troppi tentativi. Aspetta $minutes minuti e riprova.',
+  rate_limited_wait: 'Troppi tentativi. Riprova tra $minutes min.',
   voucher: 'Codice sconto',
   voucher_apply: 'Applica',
   voucher_invalid: 'Codice non valido',
@@ -28,7 +28,7 @@ describe('VoucherForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Codice sconto' }), 'GUESS7');
     await userEvent.click(screen.getByRole('button', { name: 'Applica' }));
     expect(onApply).toHaveBeenCalledWith('GUESS7');
-    expect(await screen.findByText('Troppi tentativi. Aspetta 9 minuti e riprova.')).toBeVisible();
+    expect(await screen.findByText('Troppi tentativi. Riprova tra 9 min.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Codice sconto' })).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -11,6 +11,8 @@
 /** The shell's: what every page can show (header, menus, search panel, footer with its newsletter
  * form and country selector, popups and notices, offline and error pages) and words many forms share. */
 const SHELL_LABELS = {
+  // A rate limit's answer (issue 19): the footer's newsletter, the cart's voucher field and the account forms
+  rate_limited_wait: 'Too many attempts. Try again in $minutes min.',
   // Errors (spec section 2 "Error page", section 8)
   not_found: 'This page could not be found',
   error_title: 'OOOOPS!!!',
@@ -292,7 +294,6 @@ const ACCOUNT_LABELS = {
   wrong_credentials: 'Wrong email or password.',
   error_summary_title: 'There is a problem',
   account_title: 'My account',
-  account_wait: 'Too many attempts. Wait $minutes minutes, then try again.',
   account_last_order: 'Your last order',
   enter_email: 'Enter your email address',
   enter_password: 'Enter your password',

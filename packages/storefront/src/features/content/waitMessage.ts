@@ -5,5 +5,5 @@ import type { useLabels } from './useLabel';
  * same words as the sign-in's, for the newsletter forms and the voucher field.
  */
 export function waitMessage(t: ReturnType<typeof useLabels>, seconds: number): string {
-  return t('account_wait', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  return t('rate_limited_wait', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }

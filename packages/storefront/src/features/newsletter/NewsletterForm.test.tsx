@@ -16,7 +16,7 @@ jest.mock('./captcha', () => ({
 }));
 
 const ITALIAN = {
-  account_wait: 'Troppi tentativi. Aspetta $minutes minuti e riprova.',
+  rate_limited_wait: 'Troppi tentativi. Riprova tra $minutes min.',
   newsletter_email_label: 'La tua email',
   newsletter_privacy: 'Accetto la privacy',
   newsletter_submit: 'Iscriviti',
@@ -57,7 +57,7 @@ describe('NewsletterForm', () => {
     renderForm();
     await submit();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Troppi tentativi. Aspetta 50 minuti e riprova.')).toBeVisible();
+    expect(within(alert).getByText('Troppi tentativi. Riprova tra 50 min.')).toBeVisible();
     expect(subscribeNewsletter).toHaveBeenCalledTimes(1);
   });
 
