@@ -84,7 +84,6 @@ async function until(check: () => boolean | Promise<boolean>, running: Running, 
   throw new Error(`not healthy in ${ms} ms:\n${running.output.join('').slice(-3000)}`);
 }
 
-let sandboxUrl = '';
 const dirs: string[] = [];
 
 test.afterAll(async () => {
@@ -101,25 +100,37 @@ test.afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * The sandbox image, run from its runtime stage's files once per worker: both tests need it (the storefront's
+ * back-ends), whichever runs first and in whichever worker.
+ */
+let sandboxImage: Promise<{ url: string; running: Running }> | null = null;
+function startSandboxImage() {
+  sandboxImage ??= (async () => {
+    const stage = readRuntimeStage(join(ROOT, 'packages/sandbox/Dockerfile'));
+    expect(stage.user).toBe('node');
+    const dir = mkdtempSync(join(tmpdir(), 'passo-image-sandbox-'));
+    dirs.push(dir);
+    layOut(stage, ROOT, dir);
+    const port = await freePort();
+    const running = runImage(stage, dir, { SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1', SANDBOX_MEDIA: '0' });
+    await until(() => healthcheck(stage, running) === 0, running);
+    return { url: `http://127.0.0.1:${port}`, running };
+  })();
+  return sandboxImage;
+}
+
 test('the sandbox image runs from its runtime stage’s files: healthy, with its database on the data volume', async () => {
-  const stage = readRuntimeStage(join(ROOT, 'packages/sandbox/Dockerfile'));
-  expect(stage.user).toBe('node');
-  const dir = mkdtempSync(join(tmpdir(), 'passo-image-sandbox-'));
-  dirs.push(dir);
-  layOut(stage, ROOT, dir);
-  const port = await freePort();
-  const running = runImage(stage, dir, { SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1', SANDBOX_MEDIA: '0' });
-  await until(() => healthcheck(stage, running) === 0, running);
-  sandboxUrl = `http://127.0.0.1:${port}`;
+  const { url: sandboxUrl, running } = await startSandboxImage();
   // Its database is on the volume, and the content it serves comes from the image's copy.
-  expect(running.env.SANDBOX_DB).toBe(join(dir, '__data/sandbox.db'));
+  expect(running.env.SANDBOX_DB).toBe(join(running.dir, '__data/sandbox.db'));
   const content = await fetch(`${sandboxUrl}/prismic/api/v2`);
   expect(content.status).toBe(200);
   expect((await fetch(`${sandboxUrl}/commerce/shop/pricelists`)).status).toBe(200);
 });
 
 test('the storefront image runs from its runtime stage’s files: healthy, ready, pages with their assets', async () => {
-  test.skip(!sandboxUrl, 'needs the sandbox image running');
+  const { url: sandboxUrl } = await startSandboxImage();
   const stage = readRuntimeStage(join(ROOT, 'packages/storefront/Dockerfile'));
   expect(stage.user).toBe('node');
   expect(stage.copies.every((c) => c.from === 'build')).toBe(true);
