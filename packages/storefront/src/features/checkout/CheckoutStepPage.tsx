@@ -12,6 +12,7 @@ import { PAYMENT_FAILED_STEP, routes, THANKYOU_STEP } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { CartSummary } from '../cart/CartSummary';
 import { useSelection } from '../cart/useSelection';
+import { PostalAddress } from '../address/PostalAddress';
 import { withLabelGroups } from '../content/clientLabels';
 import { useLabels } from '../content/useLabel';
 import { completeOrder, pushPurchase } from './orderComplete';
@@ -206,25 +207,7 @@ function AddressBlock({ title, address }: { title: string; address: AddressField
   return (
     <Box aria-label={title}>
       <h2>{title}</h2>
-      <address>
-        {address.firstName} {address.lastName}
-        <br />
-        {address.address1}
-        {address.address2 ? (
-          <>
-            <br />
-            {address.address2}
-          </>
-        ) : null}
-        <br />
-        {address.zipCode} {address.city} · {address.country}
-        {address.phone ? (
-          <>
-            <br />
-            {address.phone}
-          </>
-        ) : null}
-      </address>
+      <PostalAddress address={address} />
     </Box>
   );
 }

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
-import { ApiError, fetchers, keys, type AddressFields, type Order } from '../../../lib/api';
+import { ApiError, fetchers, keys, type Order } from '../../../lib/api';
+import { PostalAddress } from '../../address/PostalAddress';
 import { routes } from '../../../lib/routes';
 import { useAppState } from '../../app/hooks';
 import { useLabels } from '../../content/useLabel';
@@ -82,24 +83,6 @@ export function StatusTimeline({ status }: { status: Order['status'] }) {
         </li>
       ))}
     </Timeline>
-  );
-}
-
-function PostalAddress({ address }: { address: AddressFields }) {
-  return (
-    <address>
-      {address.firstName} {address.lastName}
-      <br />
-      {address.address1}
-      {address.address2 ? (
-        <>
-          <br />
-          {address.address2}
-        </>
-      ) : null}
-      <br />
-      {address.zipCode} {address.city} {address.country}
-    </address>
   );
 }
 
