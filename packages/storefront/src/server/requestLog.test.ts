@@ -9,6 +9,7 @@ const lines: Record<string, unknown>[] = [];
 let server: Server;
 let base: string;
 const seenIds: (string | undefined)[] = [];
+let uninstall: () => void;
 
 beforeAll(async () => {
   const destination = new Writable({
@@ -18,7 +19,7 @@ beforeAll(async () => {
       done();
     },
   });
-  installRequestLog(pino({ timestamp: pino.stdTimeFunctions.isoTime }, destination));
+  uninstall = installRequestLog(pino({ timestamp: pino.stdTimeFunctions.isoTime }, destination));
   // Installing twice (a second instrumentation call) must not log twice.
   installRequestLog(pino({}, destination));
   server = createServer((req, res) => {
@@ -31,7 +32,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // The hook is on node's shared Server.prototype: leave it as found for the next test file in this worker.
+  uninstall();
+});
 
 beforeEach(() => {
   lines.length = 0;
@@ -80,5 +85,17 @@ describe('the storefront request log', () => {
     await fetch(`${base}/boom`);
     await settle();
     expect(lines[0]).toMatchObject({ level: 50, status: 500, path: '/boom' });
+  });
+
+  it('leaves node’s HTTP servers as it found them once uninstalled', async () => {
+    const again = installRequestLog(pino({}, new Writable({ write: (_c, _e, done) => done() })));
+    expect(again).toBe(uninstall); // still installed: the same undo
+    uninstall();
+    const plain = createServer((req, res) => res.end(String(req.headers['x-request-id'] ?? 'none')));
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const res = await fetch(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/`);
+    expect(await res.text()).toBe('none');
+    expect(res.headers.get('x-request-id')).toBeNull();
+    await new Promise<void>((resolve) => plain.close(() => resolve()));
   });
 });

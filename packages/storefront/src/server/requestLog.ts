@@ -46,14 +46,24 @@ export function trackRequest(req: IncomingMessage, res: ServerResponse, logger: 
 
 const INSTALLED = Symbol.for('passo.requestLog');
 
-/** Hooks every HTTP server of this process (idempotent). */
-export function installRequestLog(logger: Logger): void {
-  const proto = Server.prototype as Server & { [INSTALLED]?: boolean };
-  if (proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
-  const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
+/**
+ * Hooks every HTTP server of this process (idempotent) and returns the undo. The hook sits on node's
+ * shared `Server.prototype`, so a test that installs it must undo it: test files run one after another
+ * in the same worker process, and another file's servers would otherwise be tagged too.
+ */
+export function installRequestLog(logger: Logger): () => void {
+  const proto = Server.prototype as Server & { [INSTALLED]?: () => void };
+  const installed = proto[INSTALLED];
+  if (installed) return installed;
+  const emit = proto.emit;
+  const uninstall = () => {
+    proto.emit = emit;
+    delete proto[INSTALLED];
+  };
+  proto[INSTALLED] = uninstall;
   proto.emit = function emitWithLog(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') trackRequest(args[0] as IncomingMessage, args[1] as ServerResponse, logger);
-    return emit.call(this, event, ...args);
+    return (emit as (this: Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as Server['emit'];
+  return uninstall;
 }
