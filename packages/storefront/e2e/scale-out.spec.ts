@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { jsonLines, startCluster, type Cluster } from './cluster';
+import { addOnProductPage, fillContactAndAddress, placeOrder, type InStock, type ListedProduct } from './helpers';
 
 /**
  * Running past one machine: two standalone instances behind nginx (round robin), one sandbox, one Redis
@@ -36,20 +37,14 @@ function recordUpstreams(page: Page): { port: string; url: string; type: string 
   return seen;
 }
 
-interface SandboxProduct {
-  uri: string;
-  name: string;
-  available: boolean;
-  items: { item: string; eu: string; stockByMarket: Record<string, number> }[];
-}
-
-async function productWithStock(): Promise<{ product: SandboxProduct; size: string }> {
+/** A product of the cluster's own sandbox with a size of at least three in stock. */
+async function productWithStock(): Promise<InStock> {
   const params = new URLSearchParams({ type: 'category', category_id: 'woman', items_per_page: '50' });
   const res = await fetch(`${cluster.sandbox.url}/commerce/checkout/products?${params}`);
-  const { products } = (await res.json()) as { products: SandboxProduct[] };
+  const { products } = (await res.json()) as { products: ListedProduct[] };
   for (const product of products) {
-    const item = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 3);
-    if (product.available && item) return { product, size: item.eu };
+    const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 3);
+    if (product.available && size) return { product, size };
   }
   throw new Error('no product with stock in the seed');
 }
@@ -168,14 +163,7 @@ test('a shopper alternating between two instances keeps one cart and one session
   const served = recordUpstreams(page);
   const { product, size } = await productWithStock();
 
-  await page.goto(`${cluster.url}/it-it/shop/product/${product.uri}`);
-  await page
-    .getByRole('radiogroup', { name: 'Taglia' })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${size}`) })
-    .click();
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  await expect(page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ })).toBeVisible();
+  await addOnProductPage(page, { product, size }, { origin: cluster.url });
   await page.waitForLoadState('networkidle');
   const session = (await page.context().cookies()).find((c) => c.name === 'passo_api_token')?.value;
   expect(session).toBeTruthy();
@@ -198,23 +186,8 @@ test('a shopper alternating between two instances keeps one cart and one session
   await expect(summary.getByRole('link', { name: product.name })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'passo_api_token')?.value).toBe(session);
 
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await page.getByRole('textbox', { name: /^Nome/ }).fill('Ada');
-  await page.getByRole('textbox', { name: /^Cognome/ }).fill('Rossi');
-  await page.getByRole('textbox', { name: /^Indirizzo\b(?!, riga)/ }).fill('Via Tortona 12');
-  await page.getByRole('textbox', { name: /^CAP/ }).fill('20144');
-  await page.getByRole('textbox', { name: /^Città/ }).fill('Milano');
-  for (const [role, name] of [
-    ['radio', /always accepted/],
-    ['checkbox', /Accetto i termini/],
-  ] as const) {
-    const control = page.getByRole(role, { name });
-    await control.focus();
-    await page.keyboard.press('Space');
-    await expect(control).toBeChecked();
-  }
-  await page.getByTestId('place-order').click();
+  await fillContactAndAddress(page);
+  await placeOrder(page, /always accepted/);
   await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
   await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
   await expect(page.getByTestId('thankyou-email')).toContainText('ada@example.com');
