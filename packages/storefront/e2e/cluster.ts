@@ -39,6 +39,8 @@ export interface Cluster {
   nginx: Proc & { port: number };
   /** The copy of the content documents the sandbox serves (edit one to change a page). */
   contentDir: string;
+  /** The one upload folder both instances write to (UPLOAD_DIR; docs/deploy.md, "Uploads"). */
+  uploadDir: string;
   /** The revalidation webhooks' shared secret (REVALIDATE_SECRET of the sandbox and both instances). */
   revalidateSecret: string;
   stop(): Promise<void>;
@@ -175,6 +177,7 @@ export async function startCluster(): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'passo-cluster-'));
   const contentDir = join(dir, 'content');
   cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
+  const uploadDir = join(dir, 'uploads');
   const url = `http://localhost:${nginxPort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   // Not the default: the sandbox's change webhooks reach the shop through nginx only with the right one.
@@ -236,7 +239,8 @@ export async function startCluster(): Promise<Cluster> {
           SITE_URL: url,
           REDIS_URL: `redis://127.0.0.1:${redisPort}`,
           REVALIDATE_SECRET: revalidateSecret,
-          UPLOAD_DIR: join(dir, `uploads-${name}`),
+          // Shared by both, as a network volume would be in production.
+          UPLOAD_DIR: uploadDir,
         },
         STANDALONE_DIR,
       );
@@ -271,6 +275,7 @@ export async function startCluster(): Promise<Cluster> {
       redis: { port: redisPort, stop: () => stopProc(redisProc), start: startRedis },
       nginx,
       contentDir,
+      uploadDir,
       revalidateSecret,
       stop: stopAll,
     };

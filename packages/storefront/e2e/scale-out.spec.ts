@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import { jsonLines, startCluster, type Cluster } from './cluster';
@@ -200,6 +201,28 @@ test('a price change reaches both instances through the catalogue webhook: the p
     expect(productPage.cache, `${base}${productPath}`).toBe('HIT');
     expect(productPage.html, `${base}${productPath}`).toContain(`"priceAsNumber":${changed}`);
   }
+});
+
+test('contact-form uploads answered by either instance all land in the one shared upload folder', async () => {
+  const answered = new Map<string, string>();
+  for (let i = 0; i < 4; i++) {
+    const form = new FormData();
+    form.set('email', `upload-${i}@example.com`);
+    form.set('name', 'Ada');
+    form.set('message', `Message ${i} through the load balancer.`);
+    form.set('locale', 'it-it');
+    // A PDF's signature is what the handler recognises (by content, not by name).
+    form.set('file', new Blob([`%PDF-1.4\n% upload ${i}\n`], { type: 'application/pdf' }), `note-${i}.pdf`);
+    const res = await fetch(`${cluster.url}/upload/uploader.php`, { method: 'POST', body: form });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    answered.set(id, res.headers.get('x-upstream')!.split(':').pop()!);
+  }
+  // Round robin: both instances took uploads, and every one of them is in the shared folder.
+  expect(new Set(answered.values())).toEqual(new Set(cluster.instances.map((i) => String(i.port))));
+  const files = readdirSync(cluster.uploadDir);
+  for (const id of answered.keys()) expect(files).toEqual(expect.arrayContaining([`${id}.json`, `${id}.pdf`]));
+  expect(files).toHaveLength(answered.size * 2);
 });
 
 test('with Redis stopped the instances render every page, never an error; when it is back they cache again', async () => {
