@@ -43,6 +43,7 @@ import { routes } from '../packages/storefront/src/lib/routes.ts';
 import {
   nextBuild,
   processes,
+  shopBuild,
   root,
   shopBuildStale,
   startNext,
@@ -118,7 +119,7 @@ function ensureBuilds() {
   }
   if (values.build || shopBuildStale()) {
     log('building the storefront…');
-    nextBuild(storefront);
+    shopBuild();
   } else log('the storefront build is up to date (--build rebuilds it)');
   const bareCurrent = existsSync(bareStamp) && readFileSync(bareStamp, 'utf8').trim() === nextVersion;
   if (values.build || !bareCurrent) {
