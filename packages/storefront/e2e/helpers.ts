@@ -156,3 +156,11 @@ export async function placeOrder(page: Page, method: RegExp | null) {
   await choosePaymentAndTerms(page, method);
   await page.getByTestId('place-order').click();
 }
+
+/**
+ * Scrolls to the footer, as a shopper does: its newsletter form and country selects load only as it comes
+ * near the viewport (clientOnly's `when: 'visible'`), so a journey that uses them scrolls there first.
+ */
+export async function scrollToFooter(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, sandboxListing } from './helpers';
+import { expectNoSeriousA11yViolations, sandboxListing, scrollToFooter } from './helpers';
 
 /**
  * The newsletter everywhere (spec sections 4, 5 and 8): the home slice, the footer, the side panel and the
@@ -60,6 +60,7 @@ test.describe('newsletter forms', () => {
     const seen = countSubscriptions(page);
     await page.goto('/en-gb/about-us');
     await hydrated(page);
+    await scrollToFooter(page);
     const form = page.locator('[data-newsletter-form="footer"]');
     await form.scrollIntoViewIfNeeded();
 
@@ -95,6 +96,7 @@ test.describe('newsletter forms', () => {
     const seen = countSubscriptions(page);
     await page.goto('/en-gb/about-us');
     await hydrated(page);
+    await scrollToFooter(page);
     const form = page.locator('[data-newsletter-form="footer"]');
     await form.scrollIntoViewIfNeeded();
     await form.locator('input[name="email_field"]').fill('bot@example.com', { force: true });
@@ -243,6 +245,7 @@ test('the captcha script loads on the first focus of a newsletter form, never wi
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(scripts).toHaveLength(0);
+  await scrollToFooter(page);
   const footer = page.locator('[data-newsletter-form="footer"]');
   await footer.scrollIntoViewIfNeeded();
   await footer.getByRole('textbox').focus();

@@ -5,6 +5,7 @@ import {
   CHANGES_SANDBOX,
   fillContactAndAddress,
   placeOrder,
+  scrollToFooter,
   productsInStock,
   SANDBOX_URL,
   withSandboxFaults,
@@ -172,6 +173,7 @@ test.describe('the content security policy in the browser', () => {
 
     // The newsletter's captcha script (the sandbox's stand-in, at its own origin) loads and answers.
     await page.goto('/en-gb/about-us');
+    await scrollToFooter(page);
     const form = page.locator('[data-newsletter-form="footer"]');
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel(/^Email/).fill(`csp-${Date.now()}@example.com`);

@@ -127,6 +127,7 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
   const lineIntro = line ? plainText(line.line_intro) : '';
   const lineDescription = line ? plainText(line.line_description) : '';
   const lineImg = line ? lineImage(line.line_intro_image) : null;
+  const soldOutSizes = product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }));
 
   const addToCart = async () => {
     if (!item) {
@@ -200,10 +201,8 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
           >
             {product.available ? (adding ? t('adding_to_cart') : t('add_to_cart')) : t('sold_out')}
           </Button>
-          <StockAlert
-            product={product.product}
-            sizes={product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }))}
-          />
+          {/* Its code (a form, a select, react-aria's runtime) loads only for a product with a sold-out size. */}
+          {soldOutSizes.length > 0 && <StockAlert product={product.product} sizes={soldOutSizes} />}
           <Text>{product.description}</Text>
         </Details>
       </Layout>
