@@ -353,7 +353,7 @@ test.describe('a guest creates an account with the order’s details on the than
       await password.fill('short');
       await offer.getByRole('button', { name: 'Crea account' }).click();
       await expect(offer.locator('[data-error-summary]')).toBeFocused();
-      await expect(offer.locator('[data-error-summary]')).toContainText('almeno 8 caratteri');
+      await expect(offer.locator('[data-error-summary]')).toContainText('La password è troppo corta');
       await offer.locator('[data-error-summary]').getByRole('link').click();
       await expect(password).toBeFocused();
       await expectNoSeriousA11yViolations(page);

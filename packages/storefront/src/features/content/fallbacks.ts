@@ -303,8 +303,9 @@ const ACCOUNT_LABELS = {
   enter_last_name: 'Enter your last name',
   enter_order_number: 'Enter the order number',
   password_rule: 'At least $min characters, not a common password.',
-  password_too_short: 'The password must be at least 8 characters',
-  password_too_common: 'This password is too common or easy to guess: choose another',
+  // What a new password misses, in short: the field's hint (`password_rule`) says the rule, once.
+  password_too_short: 'The password is too short',
+  password_too_common: 'This password is too common or easy to guess',
   password_new: 'New password',
   password_current: 'Current password',
   password_change_title: 'Change your password',
