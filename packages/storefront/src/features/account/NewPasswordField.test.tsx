@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../lib/api/core';
 import { createStore, StoreProvider } from '../../lib/store';
 import { defaultAppState } from '../app/state';
 import { PasswordResetPage } from './PasswordResetPage';
@@ -82,6 +83,25 @@ describe('the new-password field', () => {
     );
     expect(descriptions(field)).toContain('Questa password è troppo comune o facile da indovinare');
     expect(resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('a password the server refuses shows the server’s reason in the field and the error summary', async () => {
+    // The shop knows no names on this page; the server checks against the account's own (Lina Wertmüller).
+    resetPassword.mockRejectedValue(new ApiError(400, { password: 'too common or easy to guess' }, null));
+    const field = renderReset();
+    await userEvent.type(field, 'linawertmuller');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva ed entra' }));
+    const summary = await screen.findByRole('alert', { name: "C'è un problema" });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Questa password è troppo comune o facile da indovinare',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptions(field)).toEqual([
+      'Almeno 8 caratteri, non una password comune.',
+      'Questa password è troppo comune o facile da indovinare',
+    ]);
+    expect(resetPassword).toHaveBeenCalledTimes(1);
   });
 
   it('a password by the rule is sent as typed', async () => {

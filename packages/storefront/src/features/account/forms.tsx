@@ -114,6 +114,8 @@ export function serverErrors(error: unknown, t: T, known: Record<string, LabelKe
       out[field] = t('field_required', { field: t(REQUIRED_FIELD_LABEL[field]) });
     else if (/valid email/.test(message)) out[field] = t('field_email_invalid');
     else if (/at least \d+ characters/.test(message)) out[field] = t('password_too_short');
+    // The back-end's password rule (the shop's own, checked again on register, change and reset).
+    else if (/too common or easy to guess/.test(message)) out[field] = t('password_too_common');
   }
   return Object.keys(out).length ? out : { form: t('server_generic_error') };
 }
