@@ -209,7 +209,7 @@ test('invalid fields: the error summary takes focus and each link moves focus to
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('ada@');
   await page.getByRole('textbox', { name: /^CAP/ }).fill('SW1A 1AA');
   await page.getByTestId('place-order').click();
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.getByRole('main').locator('[data-error-summary]');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('C’è un problema');
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@');
@@ -315,7 +315,7 @@ test('completed sections fold to one line with "change"; an invalid one never fo
   // Placing the order without a payment method and the terms: the complete sections stay folded, the summary
   // names only what is missing.
   await page.getByTestId('place-order').click();
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.getByRole('main').locator('[data-error-summary]');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('listitem')).toHaveText([/metodo di pagamento/i, /Accetta i termini/]);
   await expect(contact.locator('[data-section-summary]')).toBeVisible();

@@ -447,12 +447,6 @@ export const LABELS: Record<string, T> = {
     'Danke: Wir haben deine Nachricht erhalten und antworten per E-Mail.',
     'Thank you: we have your message and will answer by email.',
   ],
-  contact_check_form: [
-    'Controlla i campi evidenziati.',
-    'Revisa los campos marcados.',
-    'Bitte prüfe die markierten Felder.',
-    'Please check the highlighted fields.',
-  ],
   upload_too_large: [
     'Il file supera i $max MB.',
     'El archivo supera los $max MB.',

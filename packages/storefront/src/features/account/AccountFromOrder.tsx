@@ -4,11 +4,12 @@ import { ApiError, type Order, type RegisterAddress } from '../../lib/api';
 import { routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { AuthForm, fieldId, Muted, Notice, problems, SectionTitle, Stack } from './forms';
+import { AuthForm, fieldId, Muted, Notice, SectionTitle, Stack } from './forms';
 import { NewPasswordField, useNewPassword } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
 import { useCustomer } from './useCustomer';
+import { problems } from '../forms/errorSummary';
 
 const FIELDS = { password: fieldId('order-account', 'password') };
 

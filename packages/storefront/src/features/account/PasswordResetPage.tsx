@@ -6,21 +6,11 @@ import { api, ApiError } from '../../lib/api';
 import { routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import {
-  AuthForm,
-  AuthPage,
-  EmailField,
-  emailProblem,
-  fieldId,
-  Muted,
-  Notice,
-  PageTitle,
-  problems,
-  Stack,
-} from './forms';
+import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, Notice, PageTitle, Stack } from './forms';
 import { NewPasswordField, useNewPassword } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
+import { problems } from '../forms/errorSummary';
 
 const REQUEST_FIELDS = { email: fieldId('reset', 'email') };
 const NEW_PASSWORD_FIELDS = { password: fieldId('reset', 'password') };

@@ -5,10 +5,11 @@ import { Button, Checkbox, ErrorSummary, Link, TextField } from '@passo/design-s
 import { isSafeReturnPath, routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, PageTitle, problems, Stack } from './forms';
+import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, PageTitle, Stack } from './forms';
 import { NewPasswordField, useNewPassword } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
+import { problems } from '../forms/errorSummary';
 
 const SIGN_UP_FIELDS = {
   firstName: fieldId('signup', 'firstName'),

@@ -6,11 +6,12 @@ import { routes } from '../../../lib/routes';
 import { useAppState } from '../../app/hooks';
 import { useLabels } from '../../content/useLabel';
 import { LANGUAGES } from '../../market/constants';
-import { AuthForm, CurrentPasswordField, fieldId, Muted, Notice, problems, SectionTitle, Stack } from '../forms';
+import { AuthForm, CurrentPasswordField, fieldId, Muted, Notice, SectionTitle, Stack } from '../forms';
 import { NewPasswordField, useNewPassword } from '../NewPasswordField';
 import { useAccountActions } from '../useAccountActions';
 import { useAccountForm } from '../useAccountForm';
 import { useCustomer } from '../useCustomer';
+import { problems } from '../../forms/errorSummary';
 
 /** Each language named in itself, as a language picker does. */
 const LANGUAGE_NAMES: Record<Language, string> = { it: 'Italiano', es: 'Español', de: 'Deutsch', en: 'English' };
