@@ -164,7 +164,7 @@ test('invalid fields: the error summary takes focus and each link moves focus to
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('ada@');
   await page.getByRole('textbox', { name: /^CAP/ }).fill('SW1A 1AA');
   await page.getByTestId('place-order').click();
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.getByRole('main').locator('[data-error-summary]');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('C’è un problema');
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@');
@@ -264,7 +264,7 @@ test('completed sections fold to one line with "change"; an invalid one never fo
   // Placing the order without a payment method and the terms: the complete sections stay folded, the summary
   // names only what is missing.
   await page.getByTestId('place-order').click();
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.getByRole('main').locator('[data-error-summary]');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('listitem')).toHaveText([/metodo di pagamento/i, /Accetta i termini/]);
   await expect(contact.locator('[data-section-summary]')).toBeVisible();
@@ -300,7 +300,7 @@ test.describe('a guest creates an account with the order’s details on the than
       await password.fill('short');
       await offer.getByRole('button', { name: 'Crea account' }).click();
       await expect(offer.locator('[data-error-summary]')).toBeFocused();
-      await expect(offer.locator('[data-error-summary]')).toContainText('almeno 8 caratteri');
+      await expect(offer.locator('[data-error-summary]')).toContainText('La password è troppo corta');
       await offer.locator('[data-error-summary]').getByRole('link').click();
       await expect(password).toBeFocused();
       await expectNoSeriousA11yViolations(page);

@@ -27,3 +27,23 @@ describe('a rate limit on the account forms (429 from the proxy or the back-end)
     });
   });
 });
+
+describe('the back-end’s password rule on the account forms', () => {
+  const english = (key: Parameters<typeof labelText>[1], values?: Record<string, string | number>) =>
+    labelText({}, key, values);
+
+  it('a password the server finds too common gets the shop’s words on its field', () => {
+    expect(serverErrors(new ApiError(400, { password: 'too common or easy to guess' }, null), english)).toEqual({
+      password: 'This password is too common or easy to guess',
+    });
+    expect(serverErrors(new ApiError(400, { newPassword: 'too common or easy to guess' }, null), english)).toEqual({
+      newPassword: 'This password is too common or easy to guess',
+    });
+  });
+
+  it('a password the server finds too short gets the shop’s words on its field', () => {
+    expect(serverErrors(new ApiError(400, { newPassword: 'at least 8 characters' }, null), english)).toEqual({
+      newPassword: 'The password is too short',
+    });
+  });
+});

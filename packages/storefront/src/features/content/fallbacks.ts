@@ -24,6 +24,8 @@ const SHELL_LABELS = {
   loading_page: 'Loading page',
   ticker: 'News',
   server_generic_error: 'Something went wrong. Please try again in a moment.',
+  // The GOV.UK error summary's title, on every form of the shop (forms/errorSummary: the footer's newsletter too)
+  error_summary_title: 'There is a problem',
   // Header and navigation
   shop: 'Shop',
   discover: 'Discover',
@@ -292,7 +294,6 @@ const ACCOUNT_LABELS = {
   save: 'Save',
   sign_out: 'Sign out',
   wrong_credentials: 'Wrong email or password.',
-  error_summary_title: 'There is a problem',
   account_title: 'My account',
   account_last_order: 'Your last order',
   enter_email: 'Enter your email address',
@@ -303,8 +304,9 @@ const ACCOUNT_LABELS = {
   enter_last_name: 'Enter your last name',
   enter_order_number: 'Enter the order number',
   password_rule: 'At least $min characters, not a common password.',
-  password_too_short: 'The password must be at least 8 characters',
-  password_too_common: 'This password is too common or easy to guess: choose another',
+  // What a new password misses, in short: the field's hint (`password_rule`) says the rule, once.
+  password_too_short: 'The password is too short',
+  password_too_common: 'This password is too common or easy to guess',
   password_new: 'New password',
   password_current: 'Current password',
   password_change_title: 'Change your password',
@@ -318,7 +320,8 @@ const ACCOUNT_LABELS = {
   signup_have_account: 'Already have an account?',
   privacy_consent: 'I have read and accept the',
   privacy_required: 'Accept the privacy policy to create your account',
-  reset_intro: 'Enter your account’s email: we will send you a link to choose a new password. It works once, for one hour.',
+  reset_intro:
+    'Enter your account’s email: we will send you a link to choose a new password. It works once, for one hour.',
   reset_send: 'Send me the link',
   reset_new_title: 'Choose a new password',
   reset_save: 'Save and sign in',
@@ -341,7 +344,8 @@ const ACCOUNT_LABELS = {
   birthdate_invalid: 'Enter a real date of birth, like 24/11/1990',
   saved: 'Saved.',
   delete_account_title: 'Delete your account',
-  delete_account_text: 'We erase your personal data and sign you out. Orders stay in our books for tax, without your name, email or addresses. This cannot be undone.',
+  delete_account_text:
+    'We erase your personal data and sign you out. Orders stay in our books for tax, without your name, email or addresses. This cannot be undone.',
   delete_account_password: 'Your password, to confirm',
   delete_account_submit: 'Delete my account',
   address_new_title: 'New address',
@@ -402,7 +406,6 @@ const EDITORIAL_LABELS = {
   contact_remove_file: 'Remove $name',
   contact_send: 'Send',
   contact_sent: 'Thank you: we have your message and will answer by email.',
-  contact_check_form: 'Please check the highlighted fields.',
   upload_too_large: 'The file is larger than $max MB.',
   // The editorial slices' carousel controls (slices/Gallery reads them from context.labels)
   carousel_pause: 'Pause',
