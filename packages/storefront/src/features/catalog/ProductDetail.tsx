@@ -115,7 +115,13 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
   const intl = useIntlLocale();
   const locale = useAppState((s) => s.locale);
   const { add } = useCartActions();
-  const { data } = useSWR(keys.product(uri, market), fetchers.product, { revalidateOnFocus: false });
+  // The page's own data (its swr fallback, from the cached page) is not asked again on load: the page cache
+  // keeps it fresh (revalidated on every catalogue change), and the cart checks stock when a size is added.
+  // Another market's key (a campaign visitor) has no data yet and is fetched.
+  const { data } = useSWR(keys.product(uri, market), fetchers.product, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
   const [item, setItem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [needsSize, setNeedsSize] = useState(false);
