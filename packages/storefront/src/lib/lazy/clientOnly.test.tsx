@@ -123,6 +123,21 @@ describe('clientOnly', () => {
       expect(load).not.toHaveBeenCalled();
     });
 
+    it('seen while the browser is offline, loads once it is back online (the code could not arrive)', () => {
+      const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { load } = deferredLoader();
+      const Lazy = clientOnly(load, { when: 'visible' });
+      render(<Lazy name="Ada" />);
+      act(() => FakeObserver.instances[0]?.see(true));
+      expect(load).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+      onLine.mockRestore();
+    });
+
     it('loads at once in a browser without IntersectionObserver', () => {
       (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
       const { load } = deferredLoader();

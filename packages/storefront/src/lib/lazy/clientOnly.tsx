@@ -12,7 +12,8 @@ export interface ClientOnlyOptions {
    * `'hydration'` (default): the code starts loading in the render that hydrates. `'visible'`: only once the
    * place it renders in comes within a screen of the viewport (a footer's form, far below the first
    * paint): a visitor who never scrolls there never downloads, parses or renders it. Until then an empty
-   * `<span data-loads-when-visible>` marks the place, on the server too, so hydration matches.
+   * `<span data-loads-when-visible>` marks the place, on the server too, so hydration matches. Offline, it
+   * waits for the browser to be back online.
    */
   when?: 'hydration' | 'visible';
 }
@@ -64,11 +65,21 @@ export function clientOnly<P extends object>(
           current = false;
         };
       }
+      // Offline (the service worker's offline page), code that was never loaded cannot arrive: it loads
+      // once the browser is back online, instead of failing and taking the page down with it.
+      const whenOnline = () => {
+        if (navigator.onLine !== false) return void show();
+        window.addEventListener('online', onOnline);
+      };
+      const onOnline = () => {
+        window.removeEventListener('online', onOnline);
+        if (current) void show();
+      };
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
-          void show();
+          whenOnline();
         },
         { rootMargin: VISIBLE_AHEAD },
       );
@@ -76,6 +87,7 @@ export function clientOnly<P extends object>(
       return () => {
         current = false;
         observer.disconnect();
+        window.removeEventListener('online', onOnline);
       };
     }, [Component]);
 
