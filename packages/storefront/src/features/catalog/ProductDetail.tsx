@@ -1,23 +1,25 @@
 import Head from 'next/head';
 import { SafeImage } from '../media/SafeImage';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { Button, Price, SizeSelector } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
-import { fetchers, keys } from '../../lib/api';
-import { useAppState } from '../app/hooks';
+import { keys, type ProductUriResponse } from '../../lib/api';
+import { useAppState, useAppStore } from '../app/hooks';
 import { plainText } from '../content/normalize';
 import type { LineContent } from '../content/types';
 import { useLabels } from '../content/useLabel';
-import { useCartActions } from '../cart/useCartActions';
 import { useIntlLocale } from '../market/useIntlLocale';
 import { useMarketParams } from '../market/useMarketParams';
 import { routes } from '../../lib/routes';
 import { clientOnly } from '../../lib/lazy/clientOnly';
+import { useProductData, whenIdle } from './useProductData';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
+// The cart's write (swr, the API client, the data layer) loads once the page is idle, or when add to cart is
+// pressed before that: the button is interactive from hydration and its press waits for the code.
+const loadCartWrite = () => import('../cart/useCartActions').then((m) => m.addToCart);
 
 /** Gallery picture widths: full width on phones, half the page from lg. */
 const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
@@ -97,6 +99,8 @@ const LineTitle = styled.h2`
 interface ProductDetailProps {
   uri: string;
   line: LineContent | null;
+  /** The server's answers by key (the product's), shown until the browser's own is in. */
+  fallback: Record<string, ProductUriResponse>;
 }
 
 function lineImage(field: unknown): { url: string; alt: string } | null {
@@ -109,13 +113,15 @@ function lineImage(field: unknown): { url: string; alt: string } | null {
 }
 
 /** The product page: pictures, name, price and discount, sizes (EU with US and UK), add to cart, line content. */
-export function ProductDetail({ uri, line }: ProductDetailProps) {
+export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const t = useLabels();
   const market = useMarketParams();
   const intl = useIntlLocale();
   const locale = useAppState((s) => s.locale);
-  const { add } = useCartActions();
-  const { data } = useSWR(keys.product(uri, market), fetchers.product, { revalidateOnFocus: false });
+  const store = useAppStore();
+  const key = keys.product(uri, market);
+  const data = useProductData(key, fallback[key]);
+  useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
   const [item, setItem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [needsSize, setNeedsSize] = useState(false);
@@ -134,8 +140,14 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
       return;
     }
     setAdding(true);
-    await add(product, item);
-    setAdding(false);
+    try {
+      const addToCart = await loadCartWrite();
+      await addToCart({ store, market }, product, item);
+    } catch (error) {
+      console.error('[cart] loading the cart failed:', error);
+    } finally {
+      setAdding(false);
+    }
   };
 
   return (
