@@ -1,11 +1,11 @@
 import Head from 'next/head';
 import { SafeImage } from '../media/SafeImage';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, Price, SizeSelector } from '@passo/design-system';
+import { Price } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { keys, type ProductUriResponse } from '../../lib/api';
-import { useAppState, useAppStore } from '../app/hooks';
+import { useAppState } from '../app/hooks';
 import { plainText } from '../content/normalize';
 import type { LineContent } from '../content/types';
 import { useLabels } from '../content/useLabel';
@@ -13,13 +13,17 @@ import { useIntlLocale } from '../market/useIntlLocale';
 import { useMarketParams } from '../market/useMarketParams';
 import { routes } from '../../lib/routes';
 import { clientOnly } from '../../lib/lazy/clientOnly';
-import { useProductData, whenIdle } from './useProductData';
+import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
+import { whenIdle } from '../../lib/lazy/whenIdle';
+import { useProductData } from './useProductData';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
-// The cart's write (swr, the API client, the data layer) loads once the page is idle, or when add to cart is
-// pressed before that: the button is interactive from hydration and its press waits for the code.
-const loadCartWrite = () => import('../cart/useCartActions').then((m) => m.addToCart);
+// The size selector and add to cart (React Aria's runtime) render on the server and become interactive once
+// the page is idle or the shopper reaches for them; a click before that is replayed (interactiveOnUse).
+const ProductPurchase = interactiveOnUse(() => import('./ProductPurchase').then((m) => m.ProductPurchase));
+// The cart's write (swr, the API client, the data layer) loads once the page is idle too.
+const loadCartWrite = () => import('./ProductPurchase').then((m) => m.loadCartWrite());
 
 /** Gallery picture widths: full width on phones, half the page from lg. */
 const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
@@ -118,13 +122,9 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const market = useMarketParams();
   const intl = useIntlLocale();
   const locale = useAppState((s) => s.locale);
-  const store = useAppStore();
   const key = keys.product(uri, market);
   const data = useProductData(key, fallback[key]);
   useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
-  const [item, setItem] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [needsSize, setNeedsSize] = useState(false);
   const product = data?.data.product;
   if (!product) return null;
 
@@ -133,22 +133,6 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const lineIntro = line ? plainText(line.line_intro) : '';
   const lineDescription = line ? plainText(line.line_description) : '';
   const lineImg = line ? lineImage(line.line_intro_image) : null;
-
-  const addToCart = async () => {
-    if (!item) {
-      setNeedsSize(true);
-      return;
-    }
-    setAdding(true);
-    try {
-      const addToCart = await loadCartWrite();
-      await addToCart({ store, market }, product, item);
-    } catch (error) {
-      console.error('[cart] loading the cart failed:', error);
-    } finally {
-      setAdding(false);
-    }
-  };
 
   return (
     <>
@@ -187,31 +171,7 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
             originalPriceLabel={t('price_before')}
             size="large"
           />
-          <SizeSelector
-            label={t('size')}
-            sizes={product.items.map((i) => ({
-              eu: i.eu,
-              us: i.us,
-              uk: i.uk,
-              isAvailable: i.stock === 'yes',
-              value: i.item,
-            }))}
-            value={item}
-            onChange={(value) => {
-              setItem(value);
-              setNeedsSize(false);
-            }}
-            isInvalid={needsSize}
-            errorMessage={needsSize ? t('select_size') : undefined}
-          />
-          <Button
-            variant="solid-primary"
-            onPress={() => void addToCart()}
-            isPending={adding}
-            isDisabled={!product.available}
-          >
-            {product.available ? (adding ? t('adding_to_cart') : t('add_to_cart')) : t('sold_out')}
-          </Button>
+          <ProductPurchase product={product} />
           <StockAlert
             product={product.product}
             sizes={product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }))}

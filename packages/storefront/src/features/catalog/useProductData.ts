@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProductUriResponse } from '../../lib/api';
-
-/** Runs `run` once the browser is idle after the page's load (within 2 s); returns a cancel. */
-export function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
+import { whenIdle } from '../../lib/lazy/whenIdle';
 
 /**
  * The product the page shows: the server's answer (the page's `fallback`, cached with the page) at first,

@@ -1,0 +1,143 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
+import { whenIdle } from './whenIdle';
+
+/** The wrapper takes no box of its own: its children sit in the parent's layout as if it were not there. */
+const CONTENTS: CSSProperties = { display: 'contents' };
+const KEEP_SERVER_HTML = { __html: '' };
+/** What tells that the shopper reaches for the controls: their code starts loading at once. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const subscribe = () => () => {};
+
+/** Element indices from `root` down to `node` (comments, such as React's Suspense markers, do not count). */
+function pathTo(root: Element, node: Node | null): number[] | null {
+  const path: number[] = [];
+  let element = node instanceof Element ? node : (node?.parentElement ?? null);
+  while (element && element !== root) {
+    const parent: Element | null = element.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, element));
+    element = parent;
+  }
+  return element === root ? path : null;
+}
+
+function atPath(root: Element, path: number[]): HTMLElement | null {
+  let element: Element | undefined = root;
+  for (const index of path) element = element?.children[index];
+  return element instanceof HTMLElement ? element : null;
+}
+
+/**
+ * Interactive controls that render on the server but whose code (React Aria's, typically) leaves the page's
+ * first load: the browser keeps the server's HTML as it is (not hydrated) and loads the code once the page
+ * is idle, or at once when the shopper reaches for the controls (pointer down, touch, focus, a key). Then
+ * the controls render from the code, the same markup in the same place (no layout shift). A click that
+ * came before the code is held (its default, such as a radio's check, too) and replayed on the same control
+ * once it is interactive, and the focus stays on the control that had it: no first click is lost.
+ *
+ * Rendered after a client navigation (no server HTML), the component waits for its code like a lazy one
+ * (Next renders a navigation in a transition: the previous page stays meanwhile). Props that change before
+ * the code is here apply when it renders.
+ */
+export function interactiveOnUse<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => {
+    if (!loading) {
+      const attempt = load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      loading = attempt;
+      // A failed load is tried again on the next reach (the chunk reload guard handles a new deployment).
+      attempt.catch(() => {
+        if (loading === attempt) loading = undefined;
+      });
+    }
+    return loading;
+  };
+  const Lazy = lazy(() => start().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+
+  function InteractiveOnUse(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    // False while hydrating the server's HTML (and on the server), true in a render of the browser's own.
+    const clientRender = useSyncExternalStore(
+      subscribe,
+      () => true,
+      () => false,
+    );
+    const [keepServerHtml, setKeepServerHtml] = useState(
+      () => typeof window !== 'undefined' && !clientRender && loaded === undefined,
+    );
+    const held = useRef<{ click: number[] | null; focus: number[] | null }>({ click: null, focus: null });
+
+    useEffect(() => {
+      const root = ref.current;
+      if (!keepServerHtml || !root) return;
+      let current = true;
+      const reach = () => {
+        start().then(
+          () => {
+            if (!current) return;
+            const active = root.contains(document.activeElement) ? pathTo(root, document.activeElement) : null;
+            held.current.focus = active;
+            setKeepServerHtml(false);
+          },
+          (error: unknown) => console.error('[lazy] loading interactive controls failed:', error),
+        );
+      };
+      const holdClick = (event: MouseEvent) => {
+        event.preventDefault();
+        event.stopPropagation();
+        held.current.click = pathTo(root, event.target as Node);
+        reach();
+      };
+      root.addEventListener('click', holdClick, true);
+      for (const type of INTENT_EVENTS) root.addEventListener(type, reach, { capture: true, passive: true });
+      const cancelIdle = whenIdle(reach);
+      return () => {
+        current = false;
+        cancelIdle();
+        root.removeEventListener('click', holdClick, true);
+        for (const type of INTENT_EVENTS) root.removeEventListener(type, reach, true);
+      };
+    }, [keepServerHtml]);
+
+    // The controls are interactive: the focus goes back where it was, the held click is replayed.
+    useEffect(() => {
+      const root = ref.current;
+      if (keepServerHtml || !root) return;
+      const { click, focus } = held.current;
+      held.current = { click: null, focus: null };
+      if (focus) atPath(root, focus)?.focus({ preventScroll: true });
+      if (click) atPath(root, click)?.click();
+    }, [keepServerHtml]);
+
+    if (keepServerHtml) {
+      return <div ref={ref} style={CONTENTS} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+    }
+    const Loaded = loaded;
+    return (
+      <div ref={ref} style={CONTENTS}>
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  return InteractiveOnUse;
+}
