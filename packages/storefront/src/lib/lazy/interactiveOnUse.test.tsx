@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { interactiveOnUse } from './interactiveOnUse';
 
 interface ControlsProps {
-  onAdd: () => void;
+  onAdd: (size: string | null) => void;
   sizes: string[];
 }
 
@@ -22,7 +22,7 @@ function Controls({ onAdd, sizes }: ControlsProps) {
           </label>
         ))}
       </div>
-      <button type="button" onClick={onAdd}>
+      <button type="button" onClick={() => onAdd(size)}>
         Add {size ?? ''}
       </button>
     </>
@@ -82,6 +82,21 @@ describe('interactive controls whose code loads on first use', () => {
     expect(screen.getByRole('button', { name: 'Add 39' })).toBeInTheDocument();
     screen.getByRole('button', { name: 'Add 39' }).click();
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('replay several held clicks in order, each after the previous one’s update (a size, then add)', async () => {
+    const { load, resolve } = deferredLoader();
+    const Island = interactiveOnUse(load);
+    const onAdd = jest.fn();
+    await hydrate(Island, { onAdd, sizes: ['38', '39'] });
+    screen.getByText('38').click();
+    screen.getByRole('button', { name: 'Add' }).click();
+    await resolve(Controls);
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 10));
+    });
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(onAdd).toHaveBeenCalledWith('38');
   });
 
   it('replay a press on the button once, and keep the focus where it was', async () => {

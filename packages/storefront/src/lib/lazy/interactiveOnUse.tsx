@@ -41,9 +41,9 @@ function atPath(root: Element, path: number[]): HTMLElement | null {
  * Interactive controls that render on the server but whose code (React Aria's, typically) leaves the page's
  * first load: the browser keeps the server's HTML as it is (not hydrated) and loads the code once the page
  * is idle, or at once when the shopper reaches for the controls (pointer down, touch, focus, a key). Then
- * the controls render from the code, the same markup in the same place (no layout shift). A click that
- * came before the code is held (its default, such as a radio's check, too) and replayed on the same control
- * once it is interactive, and the focus stays on the control that had it: no first click is lost.
+ * the controls render from the code, the same markup in the same place (no layout shift). Clicks that
+ * came before the code are held (their defaults, such as a radio's check, too) and replayed on the same
+ * controls once they are interactive, in order, and the focus stays on the control that had it: no first click is lost.
  *
  * Rendered after a client navigation (no server HTML), the component waits for its code like a lazy one
  * (Next renders a navigation in a transition: the previous page stays meanwhile). Props that change before
@@ -79,7 +79,7 @@ export function interactiveOnUse<P extends object>(load: () => Promise<Component
     const [keepServerHtml, setKeepServerHtml] = useState(
       () => typeof window !== 'undefined' && !clientRender && loaded === undefined,
     );
-    const held = useRef<{ click: number[] | null; focus: number[] | null }>({ click: null, focus: null });
+    const held = useRef<{ clicks: number[][]; focus: number[] | null }>({ clicks: [], focus: null });
 
     useEffect(() => {
       const root = ref.current;
@@ -99,7 +99,9 @@ export function interactiveOnUse<P extends object>(load: () => Promise<Component
       const holdClick = (event: MouseEvent) => {
         event.preventDefault();
         event.stopPropagation();
-        held.current.click = pathTo(root, event.target as Node);
+        const path = pathTo(root, event.target as Node);
+        // A few at most (a size, then add to cart): more is a shopper clicking while waiting.
+        if (path && held.current.clicks.length < 4) held.current.clicks.push(path);
         reach();
       };
       root.addEventListener('click', holdClick, true);
@@ -113,14 +115,26 @@ export function interactiveOnUse<P extends object>(load: () => Promise<Component
       };
     }, [keepServerHtml]);
 
-    // The controls are interactive: the focus goes back where it was, the held click is replayed.
+    // The controls are interactive: the focus goes back where it was, the held clicks are replayed in order,
+    // each once the previous one's update has rendered (a size chosen, then add to cart with that size).
     useEffect(() => {
       const root = ref.current;
       if (keepServerHtml || !root) return;
-      const { click, focus } = held.current;
-      held.current = { click: null, focus: null };
+      const { clicks, focus } = held.current;
+      held.current = { clicks: [], focus: null };
       if (focus) atPath(root, focus)?.focus({ preventScroll: true });
-      if (click) atPath(root, click)?.click();
+      let current = true;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const replay = (index: number) => {
+        if (!current || index >= clicks.length) return;
+        atPath(root, clicks[index]!)?.click();
+        timer = setTimeout(() => replay(index + 1), 0);
+      };
+      replay(0);
+      return () => {
+        current = false;
+        clearTimeout(timer);
+      };
     }, [keepServerHtml]);
 
     if (keepServerHtml) {
