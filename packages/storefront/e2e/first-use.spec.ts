@@ -29,7 +29,8 @@ test('a size chosen and add to cart pressed before the controls’ code is here 
     else held.push(route);
   });
 
-  await page.goto(path);
+  // Not until `load`: chunks asked for before it are held.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   // The page is hydrated and idle: the controls asked for their code, which is held.
   await expect.poll(() => held.length).toBeGreaterThan(0);

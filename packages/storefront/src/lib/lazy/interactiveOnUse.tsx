@@ -141,15 +141,14 @@ export function interactiveOnUse<P extends object>(load: () => Promise<Component
       return <div ref={ref} style={CONTENTS} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
     }
     const Loaded = loaded;
+    let controls = Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    // In the browser (a client navigation), a boundary of its own: the navigation's transition waits for the
+    // code. Never on the server: a boundary there streams its HTML apart, to be put in place by an inline
+    // script the shop's CSP refuses; without one, the server's render waits for the code and sends it inline.
+    if (!Loaded && typeof window !== 'undefined') controls = <Suspense fallback={null}>{controls}</Suspense>;
     return (
       <div ref={ref} style={CONTENTS}>
-        {Loaded ? (
-          <Loaded {...props} />
-        ) : (
-          <Suspense fallback={null}>
-            <Lazy {...props} />
-          </Suspense>
-        )}
+        {controls}
       </div>
     );
   }
