@@ -171,7 +171,8 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
             originalPriceLabel={t('price_before')}
             size="large"
           />
-          <ProductPurchase product={product} />
+          {/* One per product: a client navigation to another product renders its own (its size not chosen). */}
+          <ProductPurchase key={product.uri} product={product} />
           <StockAlert
             product={product.product}
             sizes={product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }))}

@@ -47,7 +47,8 @@ function atPath(root: Element, path: number[]): HTMLElement | null {
  *
  * Rendered after a client navigation (no server HTML), the component waits for its code like a lazy one
  * (Next renders a navigation in a transition: the previous page stays meanwhile). Props that change before
- * the code is here apply when it renders.
+ * the code is here apply when it renders: the server's HTML shows until then, so give the component a `key`
+ * of what it shows (a product), and a client navigation to another one renders afresh.
  */
 export function interactiveOnUse<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
