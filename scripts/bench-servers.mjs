@@ -51,6 +51,20 @@ export function shopBuildStale() {
   return !existsSync(buildId) || statSync(buildId).mtimeMs < newestSource(SHOP_SOURCES);
 }
 
+/**
+ * The storefront's production build as `npm run build` makes it (next build, the service worker, the
+ * standalone folder `npm start` runs): a bare `next build` would leave the standalone server without the
+ * new build's static files. Throws when it fails.
+ */
+export function shopBuild(env = {}) {
+  const result = spawnSync('npm', ['run', 'build', '-w', '@passo/storefront'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error('npm run build -w @passo/storefront failed');
+}
+
 /** `next build` in a folder; throws when it fails. */
 export function nextBuild(cwd, env = {}) {
   const result = spawnSync(process.execPath, [nextBin, 'build'], {

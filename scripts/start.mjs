@@ -15,7 +15,7 @@
  * storefront talks to the sandbox.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import concurrently from 'concurrently';
@@ -54,6 +54,23 @@ if (!values.dev && !existsSync(join(standalone, 'server.js'))) {
   console.log('Building the storefront (first start)…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@passo/storefront'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (!values.dev && !standaloneAssembled()) {
+  // A bare `next build` (a tool's, or by hand) refreshes the server but not the static files beside it:
+  // the shop would answer every script and stylesheet with 404. Complete the folder as `npm run build` does.
+  console.log('Completing the standalone folder for the current build…');
+  const assemble = spawnSync(process.execPath, [join(storefront, 'scripts/assemble-standalone.mjs')], {
+    cwd: storefront,
+    stdio: 'inherit',
+  });
+  if (assemble.status !== 0) process.exit(assemble.status ?? 1);
+}
+
+/** Whether the standalone folder carries the current build's static files (its build id's folder). */
+function standaloneAssembled() {
+  const buildIdFile = join(storefront, '.next/BUILD_ID');
+  if (!existsSync(buildIdFile)) return true; // nothing newer to complete it with
+  const buildId = readFileSync(buildIdFile, 'utf8').trim();
+  return existsSync(join(standalone, '.next/static', buildId));
 }
 
 const env = {

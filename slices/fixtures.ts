@@ -81,6 +81,7 @@ export const sampleLabels: Record<string, string> = {
   field_required: '$field is required',
   field_email_invalid: 'Enter an email address like name@example.com',
   newsletter_privacy_required: 'Accept the privacy policy to subscribe',
+  error_summary_title: 'There is a problem',
   newsletter_not_all_fields_fill_out: 'Please enter a valid email address and accept the privacy policy.',
   server_generic_error: 'Something went wrong. Please try again in a moment.',
   newsletter_success: 'Welcome to the club! Check your inbox.',

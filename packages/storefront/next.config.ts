@@ -41,8 +41,13 @@ const nextConfig: NextConfig = {
   // static assets, public/ and the service worker. The Dockerfile ships that folder (docs/deploy.md).
   output: 'standalone',
   outputFileTracingRoot: join(here, '../..'),
-  // Server code reads files below the app's folder by run-time paths (the service worker, the upload
-  // folder), so the tracer takes the whole folder; none of these is read at run time.
+  // Files read at run time by paths the tracer cannot follow (their calls carry `turbopackIgnore`, or the
+  // tracer would copy the whole project): the slice simulator reads each slice's model and mocks
+  // (features/editorial/simulator.ts). The upload folder (UPLOAD_DIR) is data, never shipped.
+  outputFileTracingIncludes: {
+    '/slice-simulator': ['../../slices/*/model.json', '../../slices/*/mocks.json'],
+  },
+  // Never needed by the server, whatever a trace finds.
   outputFileTracingExcludes: {
     '*': [
       'e2e/**',

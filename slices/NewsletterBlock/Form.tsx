@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Content } from '@prismicio/client';
 import { PrismicRichText } from '@prismicio/react';
-import { Button, Checkbox, FormErrors, LoadingModal, TextField, isValidEmail } from '@passo/design-system';
+import { Button, Checkbox, ErrorSummary, LoadingModal, TextField, isValidEmail } from '@passo/design-system';
 import type { NewsletterResult, SliceContext } from '../context';
 import { bodyText } from '../shared.css';
 import { sliceLabel } from '../parts';
@@ -12,9 +12,11 @@ export const NEWSLETTER_CAPTCHA_ACTION = 'newsletter';
 /** How long the success message shows when the page does not say (the spec's 5 s). */
 const DEFAULT_SUCCESS_MS = 5_000;
 
+/** The form's problems by field (`form`: one of no field, such as the handler's refusal). */
 interface FieldErrors {
   email?: string;
   privacy_policy?: string;
+  form?: string;
 }
 
 interface NewsletterFormProps {
@@ -32,7 +34,11 @@ interface NewsletterFormProps {
  * without one), then hands the form to `context.onNewsletterSubmit` with the
  * loading modal open, and shows exactly what that reports: a success message
  * for `context.newsletterSuccessMs` (then the form resets and the message
- * hides), or the error. Its first focus tells the page (`onNewsletterFocus`),
+ * hides), or the error. Problems show as every shop form shows them: on
+ * their fields and, in the same words, in the design system's error summary
+ * (focused, "There is a problem", each linked to its field), led by the
+ * spec's `newsletter_not_all_fields_fill_out` when fields are wrong. Its first
+ * focus tells the page (`onNewsletterFocus`),
  * which may load its captcha script then. Without
  * the page's handlers the submit button is disabled, so nobody is told they
  * subscribed when they did not. Its words come from the slice and the content
@@ -45,9 +51,13 @@ const NewsletterForm = ({ primary, context, titleId }: NewsletterFormProps) => {
   const [email, setEmail] = useState('');
   const [privacyPolicy, setPrivacyPolicy] = useState(false);
   const [trap, setTrap] = useState('');
-  const [checked, setChecked] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** Failed submits: each one moves focus to the error summary. */
+  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<NewsletterResult | null>(null);
+  const id = useId();
+  const fieldIds = { email: `${id}-email`, privacy_policy: `${id}-privacy_policy` };
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const focused = useRef(false);
   useEffect(() => () => clearTimeout(successTimer.current), []);
@@ -58,7 +68,7 @@ const NewsletterForm = ({ primary, context, titleId }: NewsletterFormProps) => {
     setEmail('');
     setPrivacyPolicy(false);
     setTrap('');
-    setChecked(false);
+    setErrors({});
     clearTimeout(successTimer.current);
     successTimer.current = setTimeout(() => setResult(null), successMs);
   }
@@ -69,20 +79,26 @@ const NewsletterForm = ({ primary, context, titleId }: NewsletterFormProps) => {
     context?.onNewsletterFocus?.();
   }
 
-  const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = sliceLabel(context?.labels, 'field_required', { field: t('email') });
-  else if (!isValidEmail(email)) errors.email = t('field_email_invalid');
-  if (!privacyPolicy) errors.privacy_policy = t('newsletter_privacy_required');
-  // Field errors show once a submit has been tried, then follow the input.
-  const shownErrors: FieldErrors = checked ? errors : {};
-  const invalid = Object.keys(shownErrors).length > 0;
+  function fail(next: FieldErrors) {
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  }
+
+  /** A field's message goes as it is changed (focus stays where it is). */
+  function dismiss(name: keyof FieldErrors) {
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!submit || !getCaptchaToken || pending) return;
-    setChecked(true);
     setResult(null);
-    if (Object.keys(errors).length > 0) return;
+    const found: FieldErrors = {};
+    if (!email.trim()) found.email = sliceLabel(context?.labels, 'field_required', { field: t('email') });
+    else if (!isValidEmail(email)) found.email = t('field_email_invalid');
+    if (!privacyPolicy) found.privacy_policy = t('newsletter_privacy_required');
+    if (found.email || found.privacy_policy) return fail(found);
+    setErrors({});
     // A filled spam trap is a robot: nothing is sent, and it is told it worked.
     if (trap !== '') {
       succeed({ ok: true, message: t('newsletter_success') });
@@ -91,44 +107,60 @@ const NewsletterForm = ({ primary, context, titleId }: NewsletterFormProps) => {
     setPending(true);
     try {
       const captchaToken = await getCaptchaToken(NEWSLETTER_CAPTCHA_ACTION);
-      if (!captchaToken) {
-        setResult({ ok: false, message: t('server_generic_error') });
-        return;
-      }
+      if (!captchaToken) return fail({ form: t('server_generic_error') });
       const outcome = await submit({ email: email.trim(), privacy_policy: true, email_field: '', captchaToken });
       if (outcome.ok) succeed(outcome);
-      else setResult(outcome);
+      else fail({ form: outcome.message });
     } catch {
-      setResult({ ok: false, message: t('server_generic_error') });
+      fail({ form: t('server_generic_error') });
     } finally {
       setPending(false);
     }
   }
 
-  const alerts = invalid ? [t('newsletter_not_all_fields_fill_out')] : result && !result.ok ? [result.message] : [];
+  const fieldsWrong = Boolean(errors.email || errors.privacy_policy);
+  const summaryItems = (['email', 'privacy_policy', 'form'] as const).flatMap((name) => {
+    const message = errors[name];
+    return message ? [{ key: name, message, fieldId: name === 'form' ? undefined : fieldIds[name] }] : [];
+  });
 
   return (
     <>
       <form className={styles.form} onSubmit={onSubmit} onFocus={onFocus} aria-labelledby={titleId} noValidate>
+        <ErrorSummary
+          title={t('error_summary_title')}
+          description={fieldsWrong ? t('newsletter_not_all_fields_fill_out') : undefined}
+          errors={summaryItems}
+          focusKey={attempt}
+          headingLevel={3}
+        />
         <TextField
+          id={fieldIds.email}
           label={primary.email_label}
           name="email"
           type="email"
           autoComplete="email"
           isRequired
           value={email}
-          onChange={setEmail}
-          isInvalid={Boolean(shownErrors.email)}
-          errorMessage={shownErrors.email}
+          onChange={(value) => {
+            setEmail(value);
+            dismiss('email');
+          }}
+          isInvalid={Boolean(errors.email)}
+          errorMessage={errors.email}
           validationBehavior="aria"
         />
         <Checkbox
+          id={fieldIds.privacy_policy}
           name="privacy_policy"
           isRequired
           isSelected={privacyPolicy}
-          onChange={setPrivacyPolicy}
-          isInvalid={Boolean(shownErrors.privacy_policy)}
-          errorMessage={shownErrors.privacy_policy}
+          onChange={(value) => {
+            setPrivacyPolicy(value);
+            dismiss('privacy_policy');
+          }}
+          isInvalid={Boolean(errors.privacy_policy)}
+          errorMessage={errors.privacy_policy}
           validationBehavior="aria"
         >
           <span className={bodyText}>
@@ -151,13 +183,10 @@ const NewsletterForm = ({ primary, context, titleId }: NewsletterFormProps) => {
             onChange={(event) => setTrap(event.target.value)}
           />
         </div>
-        <div className={styles.actions}>
-          <FormErrors messages={alerts} />
-          <div>
-            <Button type="submit" variant="solid-primary" isDisabled={!submit || !getCaptchaToken} isPending={pending}>
-              {primary.submit_label}
-            </Button>
-          </div>
+        <div>
+          <Button type="submit" variant="solid-primary" isDisabled={!submit || !getCaptchaToken} isPending={pending}>
+            {primary.submit_label}
+          </Button>
         </div>
       </form>
       <p role="status" className={styles.status}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Content } from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import type { SliceContext } from '../context';
@@ -50,19 +50,34 @@ export const WithoutHandlerCannotSubmit: Story = {
   },
 };
 
-/** An empty form is not sent: each field says what is wrong and the error bar is announced. */
+/**
+ * An empty form is not sent: each field says what is wrong, and the error summary (focused, "There is a
+ * problem", the spec's message under it) links to each field in the same words.
+ */
 export const RequiresEmailAndPrivacyPolicy: Story = {
   args: { context: working() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Subscribe' });
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    const summary = canvas.getByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveAccessibleDescription(
       'Please enter a valid email address and accept the privacy policy.',
     );
-    await expect(canvas.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Email is required')).toBeVisible();
-    await expect(canvas.getByText('Accept the privacy policy to subscribe')).toBeVisible();
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Email is required',
+      'Accept the privacy policy to subscribe',
+    ]);
+    const email = canvas.getByLabelText('Email address');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email is required');
+    // Keyboard: Tab to the privacy link, Enter moves focus to the checkbox.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('checkbox')).toHaveFocus();
     await expect(args.context?.getCaptchaToken).not.toHaveBeenCalled();
     await expect(args.context?.onNewsletterSubmit).not.toHaveBeenCalled();
   },
@@ -77,7 +92,12 @@ export const RefusesAnInvalidEmail: Story = {
     await userEvent.type(canvas.getByLabelText('Email address'), 'giulia@example');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(canvas.getByText('Enter an email address like name@example.com')).toBeVisible();
+    await expect(canvas.getByLabelText('Email address')).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
+    await expect(within(canvas.getByRole('alert')).getByRole('link')).toHaveTextContent(
+      'Enter an email address like name@example.com',
+    );
     await expect(args.context?.onNewsletterSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@passo/design-system/css';
 
 /**
@@ -25,10 +25,6 @@ export const trap = style({
   height: 1,
   overflow: 'hidden',
 });
-
-/** The error bar and the button: the bar (an always-present live region) takes room only when it speaks. */
-export const actions = style({});
-globalStyle(`${actions} > [role="alert"]:not(:empty)`, { marginBottom: vars.space.md });
 
 export const status = style({
   margin: 0,

@@ -26,7 +26,6 @@ const PUBLIC_EXPORTS = [
   'ErrorState',
   'ErrorSummary',
   'FileUpload',
-  'FormErrors',
   'Header',
   'HeaderAction',
   'HeaderNavigation',

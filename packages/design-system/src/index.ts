@@ -61,7 +61,6 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { SectionSummary, type SectionSummaryProps } from './components/SectionSummary';
-export { FormErrors, type FormErrorsProps } from './components/FormErrors';
 export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';
 export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './components/Accordion';
 export {

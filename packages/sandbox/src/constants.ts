@@ -158,6 +158,9 @@ export const SEARCH_TEXT_MIN_CHARS = 3;
 export const SEARCH_TEXT_MAX_CHARS = 100;
 export const MAX_LINE_QUANTITY = 99;
 export const PASSWORD_MIN_CHARS = 8;
+export const PASSWORD_MAX_CHARS = 200;
+/** zxcvbn's score under which a new password counts as guessable (0–1: under 10^6 guesses), as in the shop. */
+export const PASSWORD_MIN_SCORE = 2;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const CAPTCHA_TOKEN_TTL_MS = 2 * 60 * 1000;
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -153,8 +153,8 @@ for (const width of [360, 1280]) {
       await expect(page.getByText('Ancora nessun indirizzo salvato.')).toBeVisible();
       await page.getByRole('button', { name: 'Aggiungi indirizzo' }).click();
       await page.getByRole('button', { name: 'Salva' }).click();
-      await expect(page.locator('[data-error-summary]')).toBeFocused();
-      await expect(page.locator('[data-error-summary]')).toContainText("C'è un problema");
+      await expect(page.getByRole('main').locator('[data-error-summary]')).toBeFocused();
+      await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText("C'è un problema");
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Nome', { exact: true }).fill('Carolina');
       await page.getByLabel('Cognome').fill('Wertmüller');
@@ -238,8 +238,8 @@ for (const width of [360, 1280]) {
       await expect(line.getByRole('radio', { name: 'Un’altra taglia' })).toBeChecked();
       // Submitting without the new size: the summary names it and takes focus.
       await page.getByRole('button', { name: 'Richiedi il reso' }).click();
-      await expect(page.locator('[data-error-summary]')).toBeFocused();
-      await expect(page.locator('[data-error-summary]')).toContainText('Scegli la nuova taglia');
+      await expect(page.getByRole('main').locator('[data-error-summary]')).toBeFocused();
+      await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText('Scegli la nuova taglia');
       await expectNoSeriousA11yViolations(page);
       await line.getByRole('button', { name: /Nuova taglia/ }).click();
       const size = page.getByRole('option').first();
@@ -281,7 +281,7 @@ for (const width of [360, 1280]) {
       await open(page, `${path.pathname}${path.search}`);
       await page.getByLabel('Nuova password', { exact: true }).fill('password');
       await page.getByRole('button', { name: 'Salva ed entra' }).click();
-      await expect(page.locator('[data-error-summary]')).toContainText('troppo comune');
+      await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText('troppo comune');
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Nuova password', { exact: true }).fill('un-nuovo-inizio-2026');
       await page.getByRole('button', { name: 'Salva ed entra' }).click();
@@ -419,7 +419,7 @@ test('keyboard only: sign up and sign in, errors first', async ({ page }) => {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.getByRole('main').locator('[data-error-summary]');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText("C'è un problema");
   await expect(summary.getByRole('link', { name: 'Inserisci il nome' })).toBeVisible();
@@ -475,13 +475,15 @@ test('sign-in and sign-up pages with their errors shown have no serious accessib
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
   await page.getByLabel('Password', { exact: true }).fill('12345678');
   await page.getByRole('button', { name: 'Registrati' }).click();
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.getByRole('main').locator('[data-error-summary]');
   await expect(summary).toContainText('troppo comune');
   await expect(summary).toContainText('Accetta la privacy policy');
   await expectNoSeriousA11yViolations(page);
 
   await open(page, '/it-it/other/password-reset');
   await page.getByRole('button', { name: 'Inviami il link' }).click();
-  await expect(page.locator('[data-error-summary]')).toContainText('Inserisci il tuo indirizzo email');
+  await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText(
+    'Inserisci il tuo indirizzo email',
+  );
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  availableProducts,
+  addOnProductPage,
   CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
+  fillContactAndAddress,
+  placeOrder,
+  productsInStock,
   sandbox,
-  type ListedProduct,
 } from './helpers';
 
 /**
@@ -20,16 +22,9 @@ const WIDTHS = [360, 1280] as const;
 // Journeys through the payment page and axe scans on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** A product and one of its sizes with at least `min` in stock. */
-async function pick(count: number, min = 3): Promise<{ product: ListedProduct; item: string }[]> {
-  const products = await availableProducts('woman');
-  const picked: { product: ListedProduct; item: string }[] = [];
-  for (const product of products) {
-    const item = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= min);
-    if (item) picked.push({ product, item: item.item });
-    if (picked.length === count) break;
-  }
-  return picked;
+/** Products and one of their sizes (an item) with at least `min` in stock. */
+async function pick(count: number, min = 3) {
+  return (await productsInStock(count, { min })).map(({ product, size }) => ({ product, item: size.item }));
 }
 
 /**
@@ -44,40 +39,12 @@ async function addItem(page: Page, item: string, market = { market: 1, pricelist
   expect(response.status()).toBe(200);
 }
 
-/** Adds a product on its page, as a shopper does. */
-async function addOnProductPage(page: Page, product: ListedProduct, item: string) {
-  await page.goto(`/it-it/shop/product/${product.uri}`);
-  const size = product.items.find((i) => i.item === item)!;
-  await page
-    .getByRole('radiogroup', { name: 'Taglia' })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${size.eu}`) })
-    .click();
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  await expect(page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ })).toBeVisible();
-}
-
-async function fillContactAndAddress(page: Page, email = 'ada@example.com') {
-  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: /^Nome/ }).fill('Ada');
-  await page.getByRole('textbox', { name: /^Cognome/ }).fill('Rossi');
-  await page.getByRole('textbox', { name: /^Indirizzo\b(?!, riga)/ }).fill('Via Tortona 12');
-  await page.getByRole('textbox', { name: /^CAP/ }).fill('20144');
-  await page.getByRole('textbox', { name: /^Città/ }).fill('Milano');
-}
-
-/** Chooses with the keyboard (react-aria's inputs are visually hidden under their drawn box). */
-async function choose(page: Page, role: 'radio' | 'checkbox', name: RegExp) {
-  const control = page.getByRole(role, { name });
-  await control.focus();
-  await page.keyboard.press('Space');
-  await expect(control).toBeChecked();
-}
-
-async function pay(page: Page, method: RegExp | null) {
-  if (method) await choose(page, 'radio', method);
-  await choose(page, 'checkbox', /Accetto i termini/);
-  await page.getByTestId('place-order').click();
+/** A cart with one product (through the write proxy) and the checkout open; answers the product and item. */
+async function checkoutWithOneItem(page: Page) {
+  const [line] = await pick(1);
+  await addItem(page, line!.item);
+  await page.goto('/it-it/checkout');
+  return line!;
 }
 
 const dataLayerEvents = (page: Page) =>
@@ -94,9 +61,9 @@ for (const width of WIDTHS) {
       CHANGES_SANDBOX,
       async ({ page }) => {
         test.setTimeout(120_000);
-        const [first, second] = await pick(2);
-        await addOnProductPage(page, first!.product, first!.item);
-        await addOnProductPage(page, second!.product, second!.item);
+        const [first, second] = await productsInStock(2);
+        await addOnProductPage(page, first!);
+        await addOnProductPage(page, second!);
         await page.getByRole('link', { name: 'Vai alla cassa' }).click();
         await expect(page).toHaveURL(/\/it-it\/checkout$/);
         await expect(page.getByRole('heading', { level: 1, name: 'Cassa' })).toBeVisible();
@@ -109,7 +76,7 @@ for (const width of WIDTHS) {
         // The country comes from the locale.
         await expect(page.getByRole('main').getByRole('button', { name: /Paese/ })).toContainText('Italia');
         await fillContactAndAddress(page);
-        await pay(page, /always accepted/);
+        await placeOrder(page, /always accepted/);
         await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
         await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
         await expect(page.getByTestId('thankyou-email')).toContainText('ada@example.com');
@@ -127,11 +94,9 @@ for (const width of WIDTHS) {
     );
 
     test('a declined card says why, and keeps the cart and every field as typed', CHANGES_SANDBOX, async ({ page }) => {
-      const [line] = await pick(1);
-      await addItem(page, line!.item);
-      await page.goto('/it-it/checkout');
+      await checkoutWithOneItem(page);
       await fillContactAndAddress(page);
-      await pay(page, /always declined/);
+      await placeOrder(page, /always declined/);
       await expect(page.getByTestId('payment-problem')).toContainText('insufficient funds');
       await expect(page.getByRole('textbox', { name: /^Città/ })).toHaveValue('Milano');
       await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
@@ -139,11 +104,9 @@ for (const width of WIDTHS) {
     });
 
     test('3-D Secure: approve on the payment page leads to the thank-you', CHANGES_SANDBOX, async ({ page }) => {
-      const [line] = await pick(1);
-      await addItem(page, line!.item);
-      await page.goto('/it-it/checkout');
+      await checkoutWithOneItem(page);
       await fillContactAndAddress(page);
-      await pay(page, /3-D Secure/);
+      await placeOrder(page, /3-D Secure/);
       await expect(page.getByRole('heading', { name: 'Confirm your card payment' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Approve the payment' }).click();
@@ -155,11 +118,9 @@ for (const width of WIDTHS) {
       '3-D Secure: cancel leads to the failed page, and back to the checkout with the fields kept',
       CHANGES_SANDBOX,
       async ({ page }) => {
-        const [line] = await pick(1);
-        await addItem(page, line!.item);
-        await page.goto('/it-it/checkout');
+        await checkoutWithOneItem(page);
         await fillContactAndAddress(page);
-        await pay(page, /3-D Secure/);
+        await placeOrder(page, /3-D Secure/);
         await page.getByRole('button', { name: 'Cancel and go back to the shop' }).click();
         await expect(page).toHaveURL(/\/it-it\/checkout\/failed\?/);
         await expect(page.getByTestId('payment-return-message')).toContainText('annullato');
@@ -177,39 +138,33 @@ test(
   'stock sold between cart and payment: 410, the line is reduced and the notice names the product',
   CHANGES_SANDBOX,
   async ({ page }) => {
-    const [line] = await pick(1);
-    await addItem(page, line!.item);
-    await page.goto('/it-it/checkout');
+    const line = await checkoutWithOneItem(page);
     await fillContactAndAddress(page);
-    await sandbox('/__sandbox/stock', { item: line!.item, quantity: 0 });
-    await pay(page, /always accepted/);
+    await sandbox('/__sandbox/stock', { item: line.item, quantity: 0 });
+    await placeOrder(page, /always accepted/);
     const notice = page.getByTestId('stock-notice');
-    await expect(notice).toContainText(line!.product.name);
+    await expect(notice).toContainText(line.product.name);
     await expect(page.getByText('Il tuo carrello è vuoto.')).toBeVisible();
   },
 );
 
 test('a 100 % voucher makes an order without a payment method', CHANGES_SANDBOX, async ({ page }) => {
-  const [line] = await pick(1);
-  await addItem(page, line!.item);
-  await page.goto('/it-it/checkout');
+  await checkoutWithOneItem(page);
   await page.getByRole('textbox', { name: 'Codice sconto' }).fill('REGALO100');
   await page.getByRole('button', { name: 'Applica' }).click();
   await expect(page.getByTestId('nothing-to-pay')).toBeVisible();
   await fillContactAndAddress(page);
-  await pay(page, null);
+  await placeOrder(page, null);
   await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
   await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
 });
 
 test('invalid fields: the error summary takes focus and each link moves focus to its field', async ({ page }) => {
-  const [line] = await pick(1);
-  await addItem(page, line!.item);
-  await page.goto('/it-it/checkout');
+  await checkoutWithOneItem(page);
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('ada@');
   await page.getByRole('textbox', { name: /^CAP/ }).fill('SW1A 1AA');
   await page.getByTestId('place-order').click();
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.getByRole('main').locator('[data-error-summary]');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('C’è un problema');
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@');
@@ -221,9 +176,7 @@ test('invalid fields: the error summary takes focus and each link moves focus to
 });
 
 test('Italy → Sweden in the checkout: SEK prices, every field kept', async ({ page }) => {
-  const [line] = await pick(1);
-  await addItem(page, line!.item);
-  await page.goto('/it-it/checkout');
+  await checkoutWithOneItem(page);
   await fillContactAndAddress(page);
   await expect(page.getByTestId('cart-total').first()).toContainText('€');
   await page.getByRole('main').getByRole('button', { name: /Paese/ }).click();
@@ -236,9 +189,7 @@ test('Italy → Sweden in the checkout: SEK prices, every field kept', async ({ 
 });
 
 test('the whole guest checkout with the keyboard alone', CHANGES_SANDBOX, async ({ page }) => {
-  const [line] = await pick(1);
-  await addItem(page, line!.item);
-  await page.goto('/it-it/checkout');
+  await checkoutWithOneItem(page);
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).focus();
   await page.keyboard.type('ada@example.com');
   // "Continua" folds the contact to one line; focus is on its "Modifica", the next Tab reaches the address.
@@ -284,9 +235,7 @@ test('completed sections fold to one line with "change"; an invalid one never fo
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  const [line] = await pick(1);
-  await addItem(page, line!.item);
-  await page.goto('/it-it/checkout');
+  await checkoutWithOneItem(page);
   const main = page.getByRole('main');
   await fillContactAndAddress(page);
   await main.getByRole('button', { name: 'Continua: Contatti' }).click();
@@ -315,7 +264,7 @@ test('completed sections fold to one line with "change"; an invalid one never fo
   // Placing the order without a payment method and the terms: the complete sections stay folded, the summary
   // names only what is missing.
   await page.getByTestId('place-order').click();
-  const summary = page.locator('[data-error-summary]');
+  const summary = page.getByRole('main').locator('[data-error-summary]');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('listitem')).toHaveText([/metodo di pagamento/i, /Accetta i termini/]);
   await expect(contact.locator('[data-section-summary]')).toBeVisible();
@@ -333,11 +282,9 @@ test('completed sections fold to one line with "change"; an invalid one never fo
 
 test.describe('a guest creates an account with the order’s details on the thank-you', () => {
   async function order(page: Page, email: string) {
-    const [line] = await pick(1);
-    await addItem(page, line!.item);
-    await page.goto('/it-it/checkout');
+    await checkoutWithOneItem(page);
     await fillContactAndAddress(page, email);
-    await pay(page, /always accepted/);
+    await placeOrder(page, /always accepted/);
     await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
     return page.getByRole('region', { name: 'Crea un account con questi dati' });
   }
@@ -353,7 +300,7 @@ test.describe('a guest creates an account with the order’s details on the than
       await password.fill('short');
       await offer.getByRole('button', { name: 'Crea account' }).click();
       await expect(offer.locator('[data-error-summary]')).toBeFocused();
-      await expect(offer.locator('[data-error-summary]')).toContainText('almeno 8 caratteri');
+      await expect(offer.locator('[data-error-summary]')).toContainText('La password è troppo corta');
       await offer.locator('[data-error-summary]').getByRole('link').click();
       await expect(password).toBeFocused();
       await expectNoSeriousA11yViolations(page);

@@ -6,7 +6,7 @@
  * lives in a temporary folder removed by `stop()`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,8 +39,10 @@ export interface Cluster {
   nginx: Proc & { port: number };
   /** The copy of the content documents the sandbox serves (edit one to change a page). */
   contentDir: string;
-  /** What Next's `res.revalidate()` sends: the build's preview id, in `x-prerender-revalidate`. */
-  previewModeId: string;
+  /** The one upload folder both instances write to (UPLOAD_DIR; docs/deploy.md, "Uploads"). */
+  uploadDir: string;
+  /** The revalidation webhooks' shared secret (REVALIDATE_SECRET of the sandbox and both instances). */
+  revalidateSecret: string;
   stop(): Promise<void>;
 }
 
@@ -175,8 +177,11 @@ export async function startCluster(): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'passo-cluster-'));
   const contentDir = join(dir, 'content');
   cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
+  const uploadDir = join(dir, 'uploads');
   const url = `http://localhost:${nginxPort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  // Not the default: the sandbox's change webhooks reach the shop through nginx only with the right one.
+  const revalidateSecret = `cluster-${process.pid}-${Date.now()}`;
   const started: Proc[] = [];
 
   let redisProc: Proc | undefined;
@@ -211,7 +216,10 @@ export async function startCluster(): Promise<Cluster> {
         SANDBOX_FRESH: '1',
         SANDBOX_MEDIA: '0',
         SANDBOX_CONTENT_DIR: contentDir,
+        // The change webhooks (price, stock, content) go where Centra's and Prismic's would: the shop's
+        // public address, the load balancer.
         SANDBOX_SITE_URL: url,
+        REVALIDATE_SECRET: revalidateSecret,
       }),
       { url: sandboxUrl },
     );
@@ -230,7 +238,9 @@ export async function startCluster(): Promise<Cluster> {
           SANDBOX_URL: sandboxUrl,
           SITE_URL: url,
           REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-          UPLOAD_DIR: join(dir, `uploads-${name}`),
+          REVALIDATE_SECRET: revalidateSecret,
+          // Shared by both, as a network volume would be in production.
+          UPLOAD_DIR: uploadDir,
         },
         STANDALONE_DIR,
       );
@@ -258,9 +268,6 @@ export async function startCluster(): Promise<Cluster> {
     started.push(nginx);
     await waitFor('nginx', nginx, () => portOpen(nginxPort));
 
-    const manifest = JSON.parse(readFileSync(join(STANDALONE_DIR, '.next/prerender-manifest.json'), 'utf8')) as {
-      preview: { previewModeId: string };
-    };
     return {
       url,
       instances,
@@ -268,7 +275,8 @@ export async function startCluster(): Promise<Cluster> {
       redis: { port: redisPort, stop: () => stopProc(redisProc), start: startRedis },
       nginx,
       contentDir,
-      previewModeId: manifest.preview.previewModeId,
+      uploadDir,
+      revalidateSecret,
       stop: stopAll,
     };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,4 +161,28 @@ test('the storefront image runs from its runtime stage’s files: healthy, ready
   expect((await fetch(`${base}/sw.js`)).status).toBe(200);
   // The server logs JSON request lines.
   await expect.poll(() => running.output.join('')).toContain('"path":"/it-it"');
+
+  // The slice simulator reads the slice library from the image's own copy (next.config's
+  // outputFileTracingIncludes), and the contact form's upload lands on the volume (UPLOAD_DIR).
+  const simulator = await fetch(`${base}/slice-simulator?slice=hero`);
+  expect(simulator.status, running.output.join('').slice(-3000)).toBe(200);
+  expect(await simulator.text()).toContain('data-slice-type="hero"');
+  expect((await fetch(`${base}/slice-simulator?slice=no-such-slice`)).status).toBe(404);
+  const form = new FormData();
+  form.set('email', 'image@example.com');
+  form.set('name', 'Ada');
+  form.set('message', 'From the image test.');
+  form.set('locale', 'it-it');
+  const upload = await fetch(`${base}/upload/uploader.php`, { method: 'POST', body: form });
+  expect(upload.status).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  expect(readdirSync(running.env.UPLOAD_DIR!)).toContain(`${id}.json`);
+
+  // Only what the server runs is in the image: no source of the app (the tracer followed the code's own
+  // paths, not the whole project), no tests, no stories.
+  const app = join(dir, 'packages/storefront');
+  expect(existsSync(join(app, 'server.js'))).toBe(true);
+  expect(readdirSync(join(app, 'src'), { recursive: true })).toEqual(['server', join('server', 'cache-handler.mjs')]);
+  expect(existsSync(join(app, 'e2e'))).toBe(false);
+  expect(readdirSync(join(dir, 'slices'), { recursive: true }).filter((f) => String(f).endsWith('.tsx'))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n');
 
@@ -25,7 +26,15 @@ test('the contact form reports a file the server refuses, in the shopper’s lan
     .locator('input[type="file"]')
     .setInputFiles({ name: 'run.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
   await form.getByRole('button', { name: 'Invia' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Non accettato: run.pdf. Scegli immagini, pdf, doc o docx.');
+  const refused = 'Non accettato: run.pdf. Scegli immagini, pdf, doc o docx.';
+  const summary = form.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText("C'è un problema");
+  await expect(summary.getByRole('link')).toHaveText([refused]);
+  const chooser = form.getByRole('button', { name: 'Scegli un file' });
+  await expect(chooser).toHaveAccessibleDescription(/Non accettato: run\.pdf\. Scegli immagini, pdf, doc o docx\.$/);
+  await summary.getByRole('link').click();
+  await expect(chooser).toBeFocused();
 });
 
 test('the contact form refuses a HEIC, AVIF or SVG file with the labelled message before submit', async ({ page }) => {
@@ -60,12 +69,29 @@ test('the contact form sends nothing until email and message are filled in, and 
   await page.goto('/it-it/other/customer-care/contact-us');
   const form = page.getByRole('form', { name: 'Contattaci' });
   await form.getByRole('button', { name: 'Invia' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Controlla i campi evidenziati.');
+  // GOV.UK's error summary: focused, "There is a problem", each message a link in the field's own words.
+  const summary = form.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText("C'è un problema");
+  await expect(summary.getByRole('link')).toHaveText(['Email è obbligatorio', 'Messaggio è obbligatorio']);
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Email è obbligatorio')).toBeVisible();
-  await expect(form.getByText('Messaggio è obbligatorio')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Email è obbligatorio');
+  await expect(form.getByLabel('Messaggio')).toHaveAccessibleDescription('Messaggio è obbligatorio');
+  // Keyboard: Tab from the summary to its second link, Enter moves focus to the message.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Messaggio')).toBeFocused();
   await form.getByLabel('Email').fill('giulia@example');
-  await expect(form.getByText('Inserisci un indirizzo email come nome@esempio.it')).toBeVisible();
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Inserisci un indirizzo email come nome@esempio.it',
+    'Messaggio è obbligatorio',
+  ]);
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'Inserisci un indirizzo email come nome@esempio.it',
+  );
+  await expectNoSeriousA11yViolations(page);
   expect(posted).toBe(false);
 });
 

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { availableProducts, CHANGES_SANDBOX, sandbox, withSandboxFaults, type ListedProduct } from './helpers';
+import {
+  CHANGES_SANDBOX,
+  choosePaymentAndTerms,
+  chooseSize,
+  fillContactAndAddress,
+  productsInStock,
+  sandbox,
+  withSandboxFaults,
+  type InStock,
+} from './helpers';
 
 /**
  * Issue 19's fault journeys, with the sandbox's fault injection (`POST /__sandbox/faults`): what a shopper
@@ -16,21 +25,9 @@ const CONTENT_DOWN = [{ path: '/prismic/*', status: 503, errorRate: 1 }];
 const COMMERCE_DOWN = [{ path: '/commerce/*', status: 503, errorRate: 1 }];
 
 /** A product with a size of at least three in stock. */
-async function pickProduct(): Promise<{ product: ListedProduct; size: ListedProduct['items'][number] }> {
-  const products = await availableProducts('woman');
-  for (const product of products) {
-    const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 3);
-    if (size) return { product, size };
-  }
-  throw new Error('no product with three in stock');
-}
-
-async function chooseSize(page: Page, eu: string) {
-  await page
-    .getByRole('radiogroup', { name: 'Taglia' })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${eu}`) })
-    .click();
+async function pickProduct(): Promise<InStock> {
+  const [line] = await productsInStock(1);
+  return line!;
 }
 
 /** Counts the shop's commerce writes (POST/PUT/DELETE to its write proxy) from now on. */
@@ -133,21 +130,8 @@ test('commerce slow (3 s): impatient clicks on "place order" make one order', CH
   });
   expect(added.status()).toBe(200);
   await page.goto('/it-it/checkout');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Email' }).fill('slow@example.com');
-  await main.getByRole('textbox', { name: /^Nome/ }).fill('Ada');
-  await main.getByRole('textbox', { name: /^Cognome/ }).fill('Rossi');
-  await main.getByRole('textbox', { name: /^Indirizzo\b(?!, riga)/ }).fill('Via Tortona 12');
-  await main.getByRole('textbox', { name: /^CAP/ }).fill('20144');
-  await main.getByRole('textbox', { name: /^Città/ }).fill('Milano');
-  for (const control of [
-    page.getByRole('radio', { name: /always accepted/ }),
-    page.getByRole('checkbox', { name: /Accetto i termini/ }),
-  ]) {
-    await control.focus();
-    await page.keyboard.press('Space');
-    await expect(control).toBeChecked();
-  }
+  await fillContactAndAddress(page, 'slow@example.com');
+  await choosePaymentAndTerms(page, /always accepted/);
   const payments = countWrites(page, 'checkout%2Fpayment');
   const paymentsRaw = countWrites(page, 'checkout/payment');
   await withSandboxFaults([{ path: '/commerce/checkout/payment', latencyMs: 3_000 }], async () => {

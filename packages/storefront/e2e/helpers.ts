@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { routes } from '../src/lib/routes';
 
 /** The sandbox of this end-to-end run (playwright.config.ts starts it on this port). */
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
@@ -69,4 +70,97 @@ export async function sandboxListing(
 /** Products of a category that can be bought. */
 export async function availableProducts(categoryId: string): Promise<ListedProduct[]> {
   return (await sandboxListing(categoryId)).products.filter((p) => p.available);
+}
+
+/** A product and one of its sizes (an item). */
+export interface InStock {
+  product: ListedProduct;
+  size: ListedProduct['items'][number];
+}
+
+/** `count` different products of a category, each with a size that has at least `min` in stock (market 1). */
+export async function productsInStock(count: number, { min = 3, category = 'woman' } = {}): Promise<InStock[]> {
+  const picked: InStock[] = [];
+  for (const product of await availableProducts(category)) {
+    const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= min);
+    if (size) picked.push({ product, size });
+    if (picked.length === count) return picked;
+  }
+  throw new Error(`no ${count} product(s) of ${category} with ${min} in stock`);
+}
+
+/*
+ * The shop's journeys through the Italian shop (it-it), as a shopper takes them: one place for the steps
+ * every checkout test repeats. Fields are scoped to the page's main region (the footer has its own email).
+ */
+
+/** Picks the size on the product page that is open. */
+export async function chooseSize(page: Page, eu: string) {
+  await page
+    .getByRole('radiogroup', { name: 'Taglia' })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${eu}`) })
+    .click();
+}
+
+/**
+ * Opens the product's page (below `origin`, default the test's baseURL), picks the size and adds it to the
+ * cart; answers the cart that opens.
+ */
+export async function addOnProductPage(page: Page, { product, size }: InStock, { origin = '' } = {}) {
+  await page.goto(`${origin}${routes.product('it-it', product.uri)}`);
+  await chooseSize(page, size.eu);
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  const cart = page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ });
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
+/** The guest the checkout journeys type in: an address in Italy, the it-it shop's country. */
+export const GUEST = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Rossi',
+  street: 'Via Tortona 12',
+  postcode: '20144',
+  city: 'Milano',
+} as const;
+
+/** Fills the checkout's contact and shipping address (the shipping method keeps its default, standard). */
+export async function fillContactAndAddress(page: Page, email: string = GUEST.email) {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email' }).fill(email);
+  await main.getByRole('textbox', { name: /^Nome/ }).fill(GUEST.firstName);
+  await main.getByRole('textbox', { name: /^Cognome/ }).fill(GUEST.lastName);
+  await main.getByRole('textbox', { name: /^Indirizzo\b(?!, riga)/ }).fill(GUEST.street);
+  await main.getByRole('textbox', { name: /^CAP/ }).fill(GUEST.postcode);
+  await main.getByRole('textbox', { name: /^Città/ }).fill(GUEST.city);
+}
+
+/** Ticks a radio or checkbox with the keyboard (react-aria's inputs are visually hidden under their drawn box). */
+export async function choose(page: Page, role: 'radio' | 'checkbox', name: RegExp) {
+  const control = page.getByRole(role, { name });
+  await control.focus();
+  await page.keyboard.press('Space');
+  await expect(control).toBeChecked();
+}
+
+/** Chooses the payment method (`null`: none, when nothing is to pay) and accepts the terms. */
+export async function choosePaymentAndTerms(page: Page, method: RegExp | null) {
+  if (method) await choose(page, 'radio', method);
+  await choose(page, 'checkbox', /Accetto i termini/);
+}
+
+/** Chooses the payment method, accepts the terms and places the order. */
+export async function placeOrder(page: Page, method: RegExp | null) {
+  await choosePaymentAndTerms(page, method);
+  await page.getByTestId('place-order').click();
+}
+
+/**
+ * Scrolls to the footer, as a shopper does: its newsletter form and country selects load only as it comes
+ * near the viewport (clientOnly's `when: 'visible'`), so a journey that uses them scrolls there first.
+ */
+export async function scrollToFooter(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { availableProducts, expectNoSeriousA11yViolations, SANDBOX_URL } from './helpers';
+import { availableProducts, expectNoSeriousA11yViolations, SANDBOX_URL, scrollToFooter } from './helpers';
 
 /** Country notice, country and language selector, and the secret campaign (spec sections 2, 4 and 8). */
 
@@ -55,6 +55,7 @@ test.describe('country and language selector', () => {
     await page.setViewportSize({ width: 414, height: 900 });
     await page.goto('/en-xe/about-us');
     await hydrated(page);
+    await scrollToFooter(page);
     await expect(page.getByTestId('footer-newsletter').locator('form')).toBeVisible();
     await expect(page.locator('[data-country-form]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open the menu' }).click();
@@ -66,6 +67,7 @@ test.describe('country and language selector', () => {
     await page.setViewportSize({ width: 414, height: 900 });
     await page.goto('/en-it/about-us');
     await hydrated(page);
+    await scrollToFooter(page);
     const form = page.locator('[data-country-form="footer"]');
     await expect(form.getByRole('button', { name: /Country/ })).toBeVisible();
     await expect(form.getByRole('button', { name: /Language/ })).toBeVisible();
@@ -88,6 +90,7 @@ test.describe('country and language selector', () => {
     });
     expect(added.ok()).toBe(true);
 
+    await scrollToFooter(page);
     const form = page.locator('[data-country-form="footer"]');
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: /Country/ }).click();

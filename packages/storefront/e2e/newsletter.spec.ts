@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, sandboxListing } from './helpers';
+import { expectNoSeriousA11yViolations, sandboxListing, scrollToFooter } from './helpers';
 
 /**
  * The newsletter everywhere (spec sections 4, 5 and 8): the home slice, the footer, the side panel and the
@@ -8,6 +8,9 @@ import { expectNoSeriousA11yViolations, sandboxListing } from './helpers';
 
 const SUBSCRIBE_CALL = 'url=checkout/newsletter-subscription';
 const NOT_ALL_FIELDS = 'Please enter a valid email address and accept the privacy policy.';
+const INVALID_EMAIL = 'Enter an email address like name@example.com';
+const PRIVACY_REQUIRED = 'Accept the privacy policy to subscribe';
+const EMAIL_REQUIRED = 'Email is required';
 const SUCCESS = 'Welcome to the club! Check your inbox.';
 const POPUP_TITLE = 'Join the Passo club';
 
@@ -48,6 +51,19 @@ async function pauseClock(page: Page) {
 
 const unique = (where: string) => `${where}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/**
+ * The GOV.UK error summary of a newsletter form after a failed submit: focused, "There is a problem", the spec's
+ * `newsletter_not_all_fields_fill_out` under it, and each field's own message as a link.
+ */
+async function expectSummary(form: Locator, links: string[]) {
+  const summary = form.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText('There is a problem');
+  await expect(summary).toContainText(NOT_ALL_FIELDS);
+  await expect(summary.getByRole('link')).toHaveText(links);
+  return summary;
+}
+
 async function fillAndSubmit(form: Locator, email: string, { privacy = true } = {}) {
   await form.getByLabel(/^Email/).fill(email);
   if (privacy) await form.getByRole('checkbox').check({ force: true });
@@ -60,12 +76,17 @@ test.describe('newsletter forms', () => {
     const seen = countSubscriptions(page);
     await page.goto('/en-gb/about-us');
     await hydrated(page);
+    await scrollToFooter(page);
     const form = page.locator('[data-newsletter-form="footer"]');
     await form.scrollIntoViewIfNeeded();
 
     await fillAndSubmit(form, 'not-an-email', { privacy: false });
-    await expect(form.getByRole('alert')).toHaveText(NOT_ALL_FIELDS);
-    await expect(form.getByText('Enter an email address like name@example.com')).toBeVisible();
+    await expectSummary(form, [INVALID_EMAIL, PRIVACY_REQUIRED]);
+    await expect(form.getByLabel(/^Email/)).toHaveAccessibleDescription(INVALID_EMAIL);
+    // Keyboard: from the focused summary, Tab to the first link, Enter moves focus to its field.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel(/^Email/)).toBeFocused();
     expect(seen.calls).toBe(0);
 
     // From here the page's time moves only when the test moves it (the captcha's own timer included).
@@ -95,6 +116,7 @@ test.describe('newsletter forms', () => {
     const seen = countSubscriptions(page);
     await page.goto('/en-gb/about-us');
     await hydrated(page);
+    await scrollToFooter(page);
     const form = page.locator('[data-newsletter-form="footer"]');
     await form.scrollIntoViewIfNeeded();
     await form.locator('input[name="email_field"]').fill('bot@example.com', { force: true });
@@ -111,7 +133,7 @@ test.describe('newsletter forms', () => {
     const form = page.locator('section[data-slice-type="newsletter_block"] form');
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('alert')).toHaveText(NOT_ALL_FIELDS);
+    await expectSummary(form, [EMAIL_REQUIRED, PRIVACY_REQUIRED]);
     expect(seen.calls).toBe(0);
 
     await fillAndSubmit(form, unique('slice'));
@@ -176,7 +198,7 @@ test.describe('newsletter popup', () => {
     // The side panel's form: invalid, then valid (exactly one call).
     const form = panel.locator('[data-newsletter-form="panel"]');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('alert')).toHaveText(NOT_ALL_FIELDS);
+    await expectSummary(form, [EMAIL_REQUIRED, PRIVACY_REQUIRED]);
     expect(seen.calls).toBe(0);
     await form.getByLabel(/^Email/).fill(unique('panel'));
     await form.getByRole('checkbox').focus();
@@ -243,6 +265,7 @@ test('the captcha script loads on the first focus of a newsletter form, never wi
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(scripts).toHaveLength(0);
+  await scrollToFooter(page);
   const footer = page.locator('[data-newsletter-form="footer"]');
   await footer.scrollIntoViewIfNeeded();
   await footer.getByRole('textbox').focus();

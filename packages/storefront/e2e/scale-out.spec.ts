@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { routes } from '../src/lib/routes';
 import { jsonLines, startCluster, type Cluster } from './cluster';
+import { addOnProductPage, fillContactAndAddress, placeOrder, type InStock, type ListedProduct } from './helpers';
 
 /**
  * Running past one machine: two standalone instances behind nginx (round robin), one sandbox, one Redis
@@ -36,20 +37,14 @@ function recordUpstreams(page: Page): { port: string; url: string; type: string 
   return seen;
 }
 
-interface SandboxProduct {
-  uri: string;
-  name: string;
-  available: boolean;
-  items: { item: string; eu: string; stockByMarket: Record<string, number> }[];
-}
-
-async function productWithStock(): Promise<{ product: SandboxProduct; size: string }> {
+/** A product of the cluster's own sandbox with a size of at least three in stock. */
+async function productWithStock(): Promise<InStock> {
   const params = new URLSearchParams({ type: 'category', category_id: 'woman', items_per_page: '50' });
   const res = await fetch(`${cluster.sandbox.url}/commerce/checkout/products?${params}`);
-  const { products } = (await res.json()) as { products: SandboxProduct[] };
+  const { products } = (await res.json()) as { products: ListedProduct[] };
   for (const product of products) {
-    const item = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 3);
-    if (product.available && item) return { product, size: item.eu };
+    const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 3);
+    if (product.available && size) return { product, size };
   }
   throw new Error('no product with stock in the seed');
 }
@@ -102,7 +97,35 @@ async function pageAt(base: string, path: string, headers: Record<string, string
 
 const ABOUT = '/it-it/about-us';
 
-test('a page regenerated on demand on one instance is fresh on the other at once (shared page cache)', async () => {
+/** A change through the cluster's sandbox, which then calls the shop's webhook through nginx and waits for it. */
+async function sandboxChange(path: string, body: unknown) {
+  const res = await fetch(`${cluster.sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as { webhook: { sent?: boolean; status?: number; error?: string } };
+}
+
+/** The instance (port) that answered each webhook nginx passed on, from its request log. */
+function webhookAnswerers(path: string): string[] {
+  return cluster.instances.flatMap((i) =>
+    jsonLines(i)
+      .filter((l) => l.path === path)
+      .map(() => String(i.port)),
+  );
+}
+
+/** A listed product's price in a page's data (a listing carries grid tiles: `to`, the product's uri, and its price). */
+function listedPrice(html: string, uri: string): number | undefined {
+  const data = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  const props = (JSON.parse(data ?? '{}') as { props?: { pageProps?: Record<string, unknown> } }).props?.pageProps;
+  const products = (props?.firstPage as { products?: { to: string; priceAsNumber: number }[] } | undefined)?.products;
+  return products?.find((p) => p.to === uri)?.priceAsNumber;
+}
+
+test('a content change in the back-end reaches both instances through the shop’s own content webhook', async () => {
   const [a, b] = cluster.instances;
   // Rendered once, by a; b has never rendered it and serves it from the shared cache.
   expect(await pageAt(a.url, ABOUT)).toMatchObject({ status: 200 });
@@ -110,26 +133,96 @@ test('a page regenerated on demand on one instance is fresh on the other at once
   expect(fromCache).toMatchObject({ status: 200, cache: 'HIT' });
   expect(fromCache.html).toContain('Civitanova Marche');
 
-  // The content changes in the back-end; until the page is regenerated both serve the cached one.
-  const file = join(cluster.contentDir, 'it-it/about/about-us.json');
-  const marker = `Civitanova Marche (revision ${Date.now()})`;
-  writeFileSync(file, readFileSync(file, 'utf8').replace('Civitanova Marche', marker));
-  expect((await pageAt(b.url, ABOUT)).html).not.toContain(marker);
+  // An editor publishes a change; the sandbox calls POST /api/revalidate/content (Prismic's webhook body, the
+  // shared secret) on the shop's public address, and nginx hands it to one of the instances.
+  const title = `Chi siamo (revision ${Date.now()})`;
+  const before = webhookAnswerers('/api/revalidate/content').length;
+  const { webhook } = await sandboxChange('/__sandbox/content', {
+    type: 'about',
+    uid: 'about-us',
+    lang: 'it-it',
+    data: { title },
+  });
+  expect(webhook).toMatchObject({ sent: true, status: 200 });
+  await expect.poll(() => webhookAnswerers('/api/revalidate/content').length).toBe(before + 1);
 
-  // On-demand regeneration on a, as Next's res.revalidate() asks for it (the content client may hold the
-  // previous content ref for a few seconds, so it is asked again until the new text is in).
-  await expect
-    .poll(async () => (await pageAt(a.url, ABOUT, { 'x-prerender-revalidate': cluster.previewModeId })).html, {
-      timeout: 20_000,
-      intervals: [500, 1000],
-    })
-    .toContain(marker);
+  // Both instances, whichever answered the webhook, serve the new page from the shared cache, and so does nginx.
+  for (const base of [a.url, b.url, cluster.url]) {
+    await expect
+      .poll(async () => (await pageAt(base, ABOUT)).html, { timeout: 10_000, message: base })
+      .toContain(title);
+  }
+  expect((await pageAt(b.url, ABOUT)).cache).toBe('HIT');
+});
 
-  // b, which regenerated nothing, serves the new page at once from the cache, and so does the load balancer.
-  const fresh = await pageAt(b.url, ABOUT);
-  expect(fresh).toMatchObject({ status: 200, cache: 'HIT' });
-  expect(fresh.html).toContain(marker);
-  expect((await pageAt(cluster.url, ABOUT)).html).toContain(marker);
+test('a price change reaches both instances through the catalogue webhook: the product, its category and the filtered views either instance generated', async () => {
+  const [a, b] = cluster.instances;
+  const { product, size } = await productWithStock();
+  const productPath = routes.product('it-it', product.uri);
+  const category = routes.category('it-it', 'woman');
+  // Two filtered views of the category (rewritten by the request proxy to their own cached routes), each
+  // generated by one instance only: whichever instance the webhook reaches, one of them is the other's.
+  const onlyOnA = `${category}?size=${size.eu}`;
+  const onlyOnB = `${category}?size=${size.eu}&page=2`;
+  expect((await pageAt(a.url, productPath)).status).toBe(200);
+  expect((await pageAt(b.url, category)).status).toBe(200);
+  const prices: (number | undefined)[] = [];
+  for (const [generator, other, path] of [
+    [a, b, onlyOnA],
+    [b, a, onlyOnB],
+  ] as const) {
+    expect((await pageAt(generator.url, path)).status, `${generator.name} ${path}`).toBe(200);
+    // Stored in the shared cache (the generator's next answer is a hit) before the other instance asks, so
+    // the other serves it without ever rendering it.
+    await expect.poll(async () => (await pageAt(generator.url, path)).cache).toBe('HIT');
+    const served = await pageAt(other.url, path);
+    expect(served.cache, `${other.name} ${path}`).toBe('HIT');
+    prices.push(listedPrice(served.html, product.uri));
+  }
+  const [original] = prices;
+  expect(original, 'the product is listed in its size’s filtered views').toBeGreaterThan(0);
+  expect(prices[1]).toBe(original);
+
+  const changed = Math.round((original! + 17.17) * 100) / 100;
+  const before = webhookAnswerers('/api/revalidate/catalogue').length;
+  const { webhook } = await sandboxChange('/__sandbox/price', { product: product.uri, pricelist: 49, price: changed });
+  expect(webhook).toMatchObject({ sent: true, status: 200 });
+  await expect.poll(() => webhookAnswerers('/api/revalidate/catalogue').length).toBe(before + 1);
+
+  // The webhook has been answered: every view is fresh on both instances at once, with no request having
+  // regenerated anything since (each answer is a cache hit).
+  for (const base of [a.url, b.url]) {
+    for (const path of [category, onlyOnA, onlyOnB]) {
+      const page = await pageAt(base, path);
+      expect(page.cache, `${base}${path}`).toBe('HIT');
+      expect(listedPrice(page.html, product.uri), `${base}${path}`).toBe(changed);
+    }
+    const productPage = await pageAt(base, productPath);
+    expect(productPage.cache, `${base}${productPath}`).toBe('HIT');
+    expect(productPage.html, `${base}${productPath}`).toContain(`"priceAsNumber":${changed}`);
+  }
+});
+
+test('contact-form uploads answered by either instance all land in the one shared upload folder', async () => {
+  const answered = new Map<string, string>();
+  for (let i = 0; i < 4; i++) {
+    const form = new FormData();
+    form.set('email', `upload-${i}@example.com`);
+    form.set('name', 'Ada');
+    form.set('message', `Message ${i} through the load balancer.`);
+    form.set('locale', 'it-it');
+    // A PDF's signature is what the handler recognises (by content, not by name).
+    form.set('file', new Blob([`%PDF-1.4\n% upload ${i}\n`], { type: 'application/pdf' }), `note-${i}.pdf`);
+    const res = await fetch(`${cluster.url}/upload/uploader.php`, { method: 'POST', body: form });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    answered.set(id, res.headers.get('x-upstream')!.split(':').pop()!);
+  }
+  // Round robin: both instances took uploads, and every one of them is in the shared folder.
+  expect(new Set(answered.values())).toEqual(new Set(cluster.instances.map((i) => String(i.port))));
+  const files = readdirSync(cluster.uploadDir);
+  for (const id of answered.keys()) expect(files).toEqual(expect.arrayContaining([`${id}.json`, `${id}.pdf`]));
+  expect(files).toHaveLength(answered.size * 2);
 });
 
 test('with Redis stopped the instances render every page, never an error; when it is back they cache again', async () => {
@@ -168,14 +261,7 @@ test('a shopper alternating between two instances keeps one cart and one session
   const served = recordUpstreams(page);
   const { product, size } = await productWithStock();
 
-  await page.goto(`${cluster.url}/it-it/shop/product/${product.uri}`);
-  await page
-    .getByRole('radiogroup', { name: 'Taglia' })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${size}`) })
-    .click();
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  await expect(page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ })).toBeVisible();
+  await addOnProductPage(page, { product, size }, { origin: cluster.url });
   await page.waitForLoadState('networkidle');
   const session = (await page.context().cookies()).find((c) => c.name === 'passo_api_token')?.value;
   expect(session).toBeTruthy();
@@ -198,23 +284,8 @@ test('a shopper alternating between two instances keeps one cart and one session
   await expect(summary.getByRole('link', { name: product.name })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'passo_api_token')?.value).toBe(session);
 
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await page.getByRole('textbox', { name: /^Nome/ }).fill('Ada');
-  await page.getByRole('textbox', { name: /^Cognome/ }).fill('Rossi');
-  await page.getByRole('textbox', { name: /^Indirizzo\b(?!, riga)/ }).fill('Via Tortona 12');
-  await page.getByRole('textbox', { name: /^CAP/ }).fill('20144');
-  await page.getByRole('textbox', { name: /^Città/ }).fill('Milano');
-  for (const [role, name] of [
-    ['radio', /always accepted/],
-    ['checkbox', /Accetto i termini/],
-  ] as const) {
-    const control = page.getByRole(role, { name });
-    await control.focus();
-    await page.keyboard.press('Space');
-    await expect(control).toBeChecked();
-  }
-  await page.getByTestId('place-order').click();
+  await fillContactAndAddress(page);
+  await placeOrder(page, /always accepted/);
   await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
   await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
   await expect(page.getByTestId('thankyou-email')).toContainText('ada@example.com');

@@ -1,5 +1,15 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { availableProducts, CHANGES_SANDBOX, SANDBOX_URL, withSandboxFaults } from './helpers';
+import {
+  addOnProductPage,
+  availableProducts,
+  CHANGES_SANDBOX,
+  fillContactAndAddress,
+  placeOrder,
+  scrollToFooter,
+  productsInStock,
+  SANDBOX_URL,
+  withSandboxFaults,
+} from './helpers';
 
 /**
  * Issue 19's security headers: every kind of response carries them, and the
@@ -132,38 +142,6 @@ async function recordViolations(page: Page): Promise<Violation[]> {
   return seen;
 }
 
-async function fillContactAndAddress(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Email' }).fill('csp@example.com');
-  await main.getByRole('textbox', { name: /^Nome/ }).fill('Ada');
-  await main.getByRole('textbox', { name: /^Cognome/ }).fill('Rossi');
-  await main.getByRole('textbox', { name: /^Indirizzo\b(?!, riga)/ }).fill('Via Tortona 12');
-  await main.getByRole('textbox', { name: /^CAP/ }).fill('20144');
-  await main.getByRole('textbox', { name: /^Città/ }).fill('Milano');
-}
-
-async function choose(page: Page, role: 'radio' | 'checkbox', name: RegExp) {
-  const control = page.getByRole(role, { name });
-  await control.focus();
-  await page.keyboard.press('Space');
-  await expect(control).toBeChecked();
-}
-
-/** A product with a size that has stock, added on its page as a shopper does. */
-async function addOnProductPage(page: Page) {
-  const products = await availableProducts('woman');
-  const product = products.find((p) => p.items.some((i) => (i.stockByMarket['1'] ?? 0) >= 3))!;
-  const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 3)!;
-  await page.goto(`/it-it/shop/product/${product.uri}`);
-  await page
-    .getByRole('radiogroup', { name: 'Taglia' })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${size.eu}`) })
-    .click();
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  await expect(page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ })).toBeVisible();
-}
-
 test.describe('the content security policy in the browser', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -195,6 +173,7 @@ test.describe('the content security policy in the browser', () => {
 
     // The newsletter's captcha script (the sandbox's stand-in, at its own origin) loads and answers.
     await page.goto('/en-gb/about-us');
+    await scrollToFooter(page);
     const form = page.locator('[data-newsletter-form="footer"]');
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel(/^Email/).fill(`csp-${Date.now()}@example.com`);
@@ -219,24 +198,21 @@ test.describe('the content security policy in the browser', () => {
     CHANGES_SANDBOX,
     async ({ page }) => {
       const violations = await recordViolations(page);
-      await addOnProductPage(page);
+      const [line] = await productsInStock(1);
+      await addOnProductPage(page, line!);
       await page.goto('/it-it/checkout');
-      await fillContactAndAddress(page);
-      await choose(page, 'radio', /3-D Secure/);
-      await choose(page, 'checkbox', /Accetto i termini/);
-      await page.getByTestId('place-order').click();
+      await fillContactAndAddress(page, 'csp@example.com');
+      await placeOrder(page, /3-D Secure/);
       await expect(page.getByRole('heading', { name: 'Confirm your card payment' })).toBeVisible();
       await page.getByRole('button', { name: 'Approve the payment' }).click();
       await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
       await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
 
       // The invoice method's own form, injected into the checkout, posts to the gateway and comes back.
-      await addOnProductPage(page);
+      await addOnProductPage(page, line!);
       await page.goto('/it-it/checkout');
-      await fillContactAndAddress(page);
-      await choose(page, 'radio', /invoice/i);
-      await choose(page, 'checkbox', /Accetto i termini/);
-      await page.getByTestId('place-order').click();
+      await fillContactAndAddress(page, 'csp@example.com');
+      await placeOrder(page, /invoice/i);
       const injected = page.getByTestId('payment-form');
       await expect(injected).toBeVisible();
       await injected.getByRole('button', { name: 'Confirm the invoice' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  addOnProductPage,
   availableProducts,
   CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
@@ -11,18 +12,9 @@ import {
 
 /** Adds the product in a size with at least two in stock (so quantities can be raised). */
 async function addToCart(page: Page, product: ListedProduct) {
-  await page.goto(`/it-it/shop/product/${product.uri}`);
   const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 2);
   if (!size) throw new Error(`${product.uri} has no size with two in stock`);
-  await page
-    .getByRole('radiogroup', { name: 'Taglia' })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${size.eu}`) })
-    .click();
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  const cart = page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ });
-  await expect(cart).toBeVisible();
-  return cart;
+  return addOnProductPage(page, { product, size });
 }
 
 test('browse woman → filter by size → load more → product → add → change quantity → remove with confirm', async ({

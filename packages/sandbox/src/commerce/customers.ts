@@ -6,9 +6,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { isUniqueViolation, type Db } from '../db';
-import { isShippingCountry, PASSWORD_MIN_CHARS, PASSWORD_RESET_TTL_MS, type Language } from '../constants';
+import { isShippingCountry, PASSWORD_RESET_TTL_MS, type Language } from '../constants';
 import { HttpError } from '../http';
 import { parseLanguage } from './context';
+import { newPassword } from './passwordRule';
 import { optionalBoolean, optionalString, requiredEmail, requiredString } from './validate';
 import type { Session } from './session';
 
@@ -78,14 +79,8 @@ interface AddressRow {
   is_default: number;
 }
 
-function password(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value === '') throw new HttpError(400, { [field]: 'required' });
-  if (value.length < PASSWORD_MIN_CHARS)
-    throw new HttpError(400, { [field]: `at least ${PASSWORD_MIN_CHARS} characters` });
-  if (value.length > 200) throw new HttpError(400, { [field]: 'at most 200 characters' });
-  return value;
-}
+/** A body field as text for the password rule's guessable words ('' when it is not text). */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export class Customers {
   constructor(
@@ -126,7 +121,7 @@ export class Customers {
 
   async register(session: Session, body: Record<string, unknown>) {
     const email = requiredEmail(body);
-    const pw = password(body, 'password');
+    const pw = newPassword(body, 'password', [email, textOf(body.firstName), textOf(body.lastName)]);
     const firstName = requiredString(body, 'firstName', 80);
     const lastName = requiredString(body, 'lastName', 80);
     const newsletter = optionalBoolean(body, 'newsletter') ?? false;
@@ -229,7 +224,6 @@ export class Customers {
   async reset(session: Session, body: Record<string, unknown>) {
     const id = typeof body.id === 'number' ? String(body.id) : requiredString(body, 'id', 20);
     const secret = requiredString(body, 'i', 100);
-    const pw = password(body, 'password');
     const row = this.db
       .prepare<[string], { customer: number; expires_at: number; used: number }>(
         'SELECT * FROM password_reset WHERE secret = ?',
@@ -238,6 +232,8 @@ export class Customers {
     if (!row || row.used === 1 || row.expires_at < Date.now() || String(row.customer) !== id) {
       throw new HttpError(400, { i: 'invalid or expired link' });
     }
+    const owner = this.row(row.customer);
+    const pw = newPassword(body, 'password', owner ? [owner.email, owner.first_name, owner.last_name] : []);
     const hash = await hashPassword(pw);
     this.db.transaction(() => {
       const claimed = this.db.prepare('UPDATE password_reset SET used = 1 WHERE secret = ? AND used = 0').run(secret);
@@ -265,7 +261,7 @@ export class Customers {
     if (lastName === '') throw new HttpError(400, { lastName: 'required' });
     let hash: string | undefined;
     if (body.newPassword !== undefined) {
-      const next = password(body, 'newPassword');
+      const next = newPassword(body, 'newPassword', [c.email, firstName ?? c.first_name, lastName ?? c.last_name]);
       const old = typeof body.oldPassword === 'string' ? body.oldPassword : '';
       if (!(await verifyPassword(old, c.password_hash))) throw new HttpError(406, { oldPassword: 'wrong password' });
       hash = await hashPassword(next);

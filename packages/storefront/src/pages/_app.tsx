@@ -13,6 +13,7 @@ import { parseLocale, routeLocale } from '../features/market/locale';
 import { marketStateForLocale } from '../features/market/state';
 import { Layout } from '../features/layout/Layout';
 import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
+import { ShopLocaleProvider } from '../features/market/ShopLocaleProvider';
 import { attachContentStore } from '../features/content/contentStore';
 import { RouteLabels } from '../features/content/RouteLabels';
 
@@ -47,15 +48,17 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
     <StoreProvider store={store}>
       {/* No SWRConfig here: swr loads with the code that uses it (its cache is global); a page that has
           server data for it gives its own fallback (the product page). */}
-      <AppRouterProvider>
-        <FontFaces />
-        <Layout background={pageProps.pageBackground}>
-          {/* A page renders once its route family's labels are in the store (loaded on a client navigation). */}
-          <RouteLabels route={router.pathname} asPath={router.asPath}>
-            <Component {...pageProps} />
-          </RouteLabels>
-        </Layout>
-      </AppRouterProvider>
+      <ShopLocaleProvider>
+        <AppRouterProvider>
+          <FontFaces />
+          <Layout background={pageProps.pageBackground}>
+            {/* A page renders once its route family's labels are in the store (loaded on a client navigation). */}
+            <RouteLabels route={router.pathname} asPath={router.asPath}>
+              <Component {...pageProps} />
+            </RouteLabels>
+          </Layout>
+        </AppRouterProvider>
+      </ShopLocaleProvider>
     </StoreProvider>
   );
 }

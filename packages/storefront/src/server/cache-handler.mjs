@@ -24,7 +24,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STATE = Symbol.for('passo.pageCache.state');
+/** Where the handler publishes the shared record of generated catalogue views (features/pageCache/server.ts). */
+const VIEWS = Symbol.for('passo.pageCache.sharedViews');
 const MEMORY_ENTRIES = 500;
+/** The record's bounds, as the per-process one: paths per tag, and paths in all (the `*` tag). */
+const VIEWS_PER_TAG = 500;
+const VIEWS_IN_ALL = 20_000;
+const ALL_VIEWS_TAG = '*';
 
 const log = pino({
   base: { service: 'storefront', component: 'page-cache' },
@@ -134,6 +140,60 @@ export default class PassoCacheHandler {
     this.timeoutMs = Number(process.env.REDIS_CACHE_TIMEOUT_MS ?? 500) || 500;
     this.redis = url ? connect(url) : undefined;
     if (!this.redis) publish({ store: 'memory', connected: true });
+    // With a shared store, the catalogue views any instance generated are recorded there too, so a webhook
+    // answered by one instance revalidates the views every instance generated (without it the record is
+    // the process's own, which is all there is with one instance).
+    else {
+      /** @type {Record<symbol, unknown>} */ (globalThis)[VIEWS] = {
+        record: (/** @type {string} */ tag, /** @type {string} */ path) => this.recordView(tag, path),
+        list: (/** @type {string} */ tag) => this.viewsOf(tag),
+      };
+    }
+  }
+
+  /** @param {string} tag */
+  viewsKey(tag) {
+    return `${this.prefix}views:${tag}`;
+  }
+
+  /**
+   * Records that a catalogue view (its internal path) was generated for a tag, and under the `*` tag, in
+   * Redis: every instance's webhook handler reads the same record. Skipped while Redis is away.
+   * @param {string} tag @param {string} path
+   */
+  async recordView(tag, path) {
+    if (!this.redis?.isReady) return;
+    const tagKey = this.viewsKey(tag);
+    const allKey = this.viewsKey(ALL_VIEWS_TAG);
+    try {
+      const [inTag, inAll] = /** @type {number[]} */ (
+        await within(this.redis.multi().sCard(tagKey).sCard(allKey).exec(), this.timeoutMs)
+      );
+      const multi = this.redis.multi();
+      if (Number(inTag) < VIEWS_PER_TAG) multi.sAdd(tagKey, path);
+      if (tag !== ALL_VIEWS_TAG && Number(inAll) < VIEWS_IN_ALL) multi.sAdd(allKey, path);
+      await within(multi.exec(), this.timeoutMs);
+    } catch (error) {
+      log.warn(
+        { tag, error: error instanceof Error ? error.message : String(error) },
+        'page cache: view record failed',
+      );
+    }
+  }
+
+  /**
+   * The views recorded for a tag by any instance; null when Redis cannot say (the caller keeps its own).
+   * @param {string} tag
+   * @returns {Promise<string[] | null>}
+   */
+  async viewsOf(tag) {
+    if (!this.redis?.isReady) return null;
+    try {
+      return await within(this.redis.sMembers(this.viewsKey(tag)), this.timeoutMs);
+    } catch (error) {
+      log.warn({ tag, error: error instanceof Error ? error.message : String(error) }, 'page cache: view read failed');
+      return null;
+    }
   }
 
   /**

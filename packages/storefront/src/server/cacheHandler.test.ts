@@ -153,4 +153,27 @@ describe('the Redis page cache', () => {
     }, 8000);
     expect((await handler.get('/en-gb/about-us'))?.value).toEqual(page('after'));
   }, 20_000);
+
+  it('lists the catalogue views one instance generated to the other, under their tag and under all', async () => {
+    const one = new Handler();
+    const two = new Handler();
+    expect(await two.viewsOf('listing:woman')).toEqual([]);
+    await one.recordView('listing:woman', '/it-it/shop/view/s38/woman');
+    await two.recordView('listing:woman', '/de-de/shop/view/p2/woman');
+    await two.recordView('product:aurora', '/it-it/shop/view/m3.token/product/aurora');
+    expect((await one.viewsOf('listing:woman'))?.sort()).toEqual([
+      '/de-de/shop/view/p2/woman',
+      '/it-it/shop/view/s38/woman',
+    ]);
+    expect((await one.viewsOf('*'))?.sort()).toEqual([
+      '/de-de/shop/view/p2/woman',
+      '/it-it/shop/view/m3.token/product/aurora',
+      '/it-it/shop/view/s38/woman',
+    ]);
+    // The record the app reads (features/pageCache/server.ts) is published for the whole process.
+    const shared = (globalThis as Record<symbol, unknown>)[Symbol.for('passo.pageCache.sharedViews')] as {
+      list(tag: string): Promise<string[] | null>;
+    };
+    expect(await shared.list('product:aurora')).toEqual(['/it-it/shop/view/m3.token/product/aurora']);
+  });
 });

@@ -14,6 +14,18 @@ export const root = style({
     '&:focus:not(:focus-visible)': { outline: `3px solid ${vars.color.focus}` },
   },
 });
+/**
+ * With no problems the live region stays in the page but out of the layout (visually hidden, out of the flow), so
+ * a form's grid or flex gap does not open an empty row above its first field.
+ */
+export const empty = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
 export const title = style({
   display: 'flex',
   alignItems: 'center',
@@ -24,6 +36,7 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.snug,
 });
+export const description = style({ margin: 0 });
 export const list = style({ display: 'grid', gap: vars.space['2xs'], margin: 0, paddingLeft: vars.space.lg });
 export const item = style({ color: vars.color.error, fontWeight: vars.fontWeight.bold });
 export const link = style({

@@ -51,6 +51,22 @@ export const LongMessages: Story = {
     ],
   },
 };
+/** With a line under the heading saying what to do overall (GOV.UK's description). */
+export const WithDescription: Story = {
+  args: {
+    description: 'Please enter a valid email address and accept the privacy policy.',
+    errors: [
+      { fieldId: 'story-email', message: 'Email is required' },
+      { fieldId: 'story-privacy', message: 'Accept the privacy policy to subscribe' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toHaveAccessibleDescription(
+      'Please enter a valid email address and accept the privacy policy.',
+    );
+  },
+};
 export const HeadingLevel3: Story = { args: { headingLevel: 3 } };
 /** No errors: nothing is shown, the alert region stays in the page so a later summary is announced. */
 export const Empty: Story = {
@@ -145,6 +161,14 @@ export const AllStates: Story = {
         ]}
       />
       <ErrorSummary headingLevel={3} title="There is a problem" errors={[{ message: 'Wrong email or password' }]} />
+      <ErrorSummary
+        title="C’è un problema"
+        description="Inserisci un indirizzo email valido e accetta la privacy policy."
+        errors={[
+          { fieldId: 'x-news-email', message: 'Email è obbligatorio' },
+          { fieldId: 'x-news-privacy', message: 'Accetta la privacy policy per iscriverti' },
+        ]}
+      />
     </div>
   ),
 };

@@ -61,4 +61,29 @@ describe('ErrorSummary', () => {
     render(<ErrorSummary title="Problem" errors={[{ message: 'x' }]} />);
     expect(screen.getByRole('alert')).not.toHaveFocus();
   });
+
+  it('says what to do overall under its heading, as its description, when given one', () => {
+    render(
+      <ErrorSummary
+        title="There is a problem"
+        description="Enter a valid email and accept the privacy policy."
+        errors={[{ fieldId: 'email', message: 'Enter your email' }]}
+      />,
+    );
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveAccessibleDescription(
+      'Enter a valid email and accept the privacy policy.',
+    );
+  });
+
+  it('shows no description while there is no problem', () => {
+    render(<ErrorSummary title="There is a problem" description="Check the form." errors={[]} />);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('takes no room in the layout while there is no problem, and its live region stays in the page', () => {
+    render(<ErrorSummary title="There is a problem" errors={[]} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
+    expect(getComputedStyle(alert).position).toBe('absolute');
+  });
 });

@@ -15,6 +15,11 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   /** The heading, e.g. "There is a problem". */
   title: ReactNode;
+  /**
+   * A line under the heading saying what to do overall (GOV.UK's `descriptionText`), e.g. a form whose own
+   * message the spec names. @default undefined
+   */
+  description?: ReactNode;
   /** The problems in page order; nothing shows while empty (the live region stays in the page). */
   errors: readonly ErrorSummaryItem[];
   /**
@@ -44,9 +49,10 @@ export function focusField(id: string): void {
  * field. It is an alert, labelled by its heading, and takes focus after every failed submit (`focusKey`), so a
  * screen reader reads it and a keyboard user starts from it.
  */
-export function ErrorSummary({ title, errors, focusKey, headingLevel = 2, className }: ErrorSummaryProps) {
+export function ErrorSummary({ title, description, errors, focusKey, headingLevel = 2, className }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   const shown = errors.length > 0;
   const focused = useRef(0);
 
@@ -69,7 +75,8 @@ export function ErrorSummary({ title, errors, focusKey, headingLevel = 2, classN
       role="alert"
       tabIndex={-1}
       aria-labelledby={shown ? titleId : undefined}
-      className={[shown ? styles.root : undefined, className].filter(Boolean).join(' ')}
+      aria-describedby={shown && description ? descriptionId : undefined}
+      className={[shown ? styles.root : styles.empty, className].filter(Boolean).join(' ')}
       data-error-summary=""
     >
       {shown && (
@@ -78,6 +85,11 @@ export function ErrorSummary({ title, errors, focusKey, headingLevel = 2, classN
             <Icon name="alert" size="small" />
             {title}
           </Heading>
+          {description && (
+            <p id={descriptionId} className={styles.description}>
+              {description}
+            </p>
+          )}
           <ul className={styles.list}>
             {errors.map((error, i) => (
               <li key={error.key ?? error.fieldId ?? i} className={styles.item}>

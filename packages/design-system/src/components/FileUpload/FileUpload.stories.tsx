@@ -18,6 +18,17 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 export const Single: Story = { args: { allowsMultiple: false } };
 export const Disabled: Story = { args: { isDisabled: true } };
+/** A problem found after choosing (e.g. the server refused the file): red under the field, describing its button. */
+export const WithError: Story = {
+  args: { id: 'story-attachment', errorMessage: 'The file is larger than 8 MB.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toHaveAttribute('id', 'story-attachment');
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toHaveAccessibleDescription(
+      'Images, PDF, DOC or DOCX. The file is larger than 8 MB.',
+    );
+  },
+};
 
 const pdf = new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' });
 const txt = new File(['hi'], 'notes.txt', { type: 'text/plain' });
@@ -49,6 +60,7 @@ export const AllStates: Story = {
         label="With files"
         value={[pdf, new File(['x'.repeat(40_000)], 'photo-of-the-sole.jpg', { type: 'image/jpeg' })]}
       />
+      <FileUpload {...args} label="With an error" value={[pdf]} errorMessage="The file is larger than 8 MB." />
       <FileUpload {...args} label="Disabled" isDisabled />
     </div>
   ),

@@ -48,6 +48,22 @@ describe('FileUpload', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('shows a problem found after choosing under the field, describing its button, which carries the field id for links to it', () => {
+    render(
+      <FileUpload
+        id="contact-file"
+        label="Attachments"
+        description="Images or PDF."
+        errorMessage="The file is larger than 8 MB."
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveAttribute('id', 'contact-file');
+    expect(screen.getByText('The file is larger than 8 MB.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveAccessibleDescription(
+      'Images or PDF. The file is larger than 8 MB.',
+    );
+  });
+
   it('removes a file from the list', async () => {
     const onChange = jest.fn();
     const { container } = render(<FileUpload label="Attachments" onChange={onChange} />);

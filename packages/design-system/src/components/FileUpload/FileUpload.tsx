@@ -9,6 +9,13 @@ import * as styles from './FileUpload.css';
 export interface FileUploadProps {
   /** The field's label (given per language). */
   label: string;
+  /** The id of the field's control (its choose button), e.g. for an error summary's link to it. @default undefined */
+  id?: string;
+  /**
+   * A problem with the chosen file found after choosing it (e.g. refused by the server), shown in red under
+   * the field and describing its button. @default undefined
+   */
+  errorMessage?: ReactNode;
   /** Text of the choose button. @default 'Choose files' */
   buttonLabel?: string;
   /** Help text, e.g. which files are accepted. @default undefined */
@@ -46,6 +53,8 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
  */
 export function FileUpload({
   label,
+  id,
+  errorMessage,
   buttonLabel = 'Choose files',
   description,
   allowsMultiple = true,
@@ -58,6 +67,7 @@ export function FileUpload({
 }: FileUploadProps) {
   const labelId = useId();
   const descriptionId = useId();
+  const errorId = useId();
   const [ownFiles, setOwnFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const files = value ?? ownFiles;
@@ -90,10 +100,13 @@ export function FileUpload({
           onSelect={(list) => add(list ? Array.from(list) : [])}
         >
           <Button
+            id={id}
             variant="ghost"
             size="small"
             isDisabled={isDisabled}
-            aria-describedby={description ? descriptionId : undefined}
+            aria-describedby={
+              [description && descriptionId, errorMessage && errorId].filter(Boolean).join(' ') || undefined
+            }
           >
             <Icon name="upload" size="small" />
             {buttonLabel}
@@ -108,6 +121,11 @@ export function FileUpload({
       {rejected.length > 0 && (
         <span role="alert" className={fieldStyles.error}>
           {rejectedMessage(rejected)}
+        </span>
+      )}
+      {errorMessage && (
+        <span id={errorId} className={fieldStyles.error}>
+          {errorMessage}
         </span>
       )}
       {files.length > 0 && (

@@ -4,11 +4,12 @@ import { ApiError, type Order, type RegisterAddress } from '../../lib/api';
 import { routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { AuthForm, fieldId, Muted, Notice, problems, SectionTitle, Stack } from './forms';
-import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from './NewPasswordField';
+import { AuthForm, fieldId, Muted, Notice, SectionTitle, Stack } from './forms';
+import { NewPasswordField, useNewPassword } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
 import { useCustomer } from './useCustomer';
+import { problems } from '../forms/errorSummary';
 
 const FIELDS = { password: fieldId('order-account', 'password') };
 
@@ -39,25 +40,21 @@ export function AccountFromOrder({ order }: { order: Order }) {
   const language = useAppState((s) => s.currentLangCode);
   const { customer } = useCustomer();
   const { signUp } = useAccountActions();
-  const [password, setPassword] = useState('');
   const [created, setCreated] = useState(false);
   const [exists, setExists] = useState(false);
   const names = order.address.firstName ? order.address : order.shippingAddress;
   const firstName = names.firstName ?? '';
   const lastName = names.lastName ?? '';
-  const rule = usePasswordRule([firstName, lastName, order.email]);
+  const password = useNewPassword([firstName, lastName, order.email]);
   const form = useAccountForm({
     fields: FIELDS,
     fallbackField: 'password',
     onStart: () => setExists(false),
-    validate: async () => {
-      const problem = await rule.check(password);
-      return problems({ password: problem && t(PASSWORD_PROBLEM_LABEL[problem]) });
-    },
+    validate: async () => problems({ password: await password.problem() }),
     submit: async () => {
       await signUp({
         email: order.email,
-        password,
+        password: password.value,
         firstName,
         lastName,
         newsletter: false,
@@ -71,7 +68,7 @@ export function AccountFromOrder({ order }: { order: Order }) {
       setExists(true);
       return { password: t('thankyou_account_exists') };
     },
-    onSettled: () => setPassword(''),
+    onSettled: password.clear,
   });
 
   if (created) {
@@ -102,14 +99,7 @@ export function AccountFromOrder({ order }: { order: Order }) {
             <Link href={routes.signIn(locale, routes.account(locale, 'orders'))}>{t('sign_in')}</Link>
           </Notice>
         )}
-        <NewPasswordField
-          id={FIELDS.password}
-          name="password"
-          label={t('password')}
-          value={password}
-          onChange={setPassword}
-          rule={rule}
-        />
+        <NewPasswordField id={FIELDS.password} name="password" label={t('password')} password={password} />
         <div>
           <Button type="submit" isPending={form.pending}>
             {t('thankyou_account_submit')}

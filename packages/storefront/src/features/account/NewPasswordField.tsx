@@ -2,68 +2,76 @@ import { useEffect, useState } from 'react';
 import { TextField } from '@passo/design-system';
 import type { LabelKey } from '../content/fallbacks';
 import { useLabels } from '../content/useLabel';
-import {
-  loadPasswordChecker,
-  passwordProblem,
-  PASSWORD_MIN_CHARS,
-  type CommonCheck,
-  type PasswordProblem,
-} from './passwordRule';
+import { loadPasswordChecker, passwordProblem, PASSWORD_MIN_CHARS, type PasswordProblem } from './passwordRule';
 
-export const PASSWORD_PROBLEM_LABEL: Record<PasswordProblem, LabelKey> = {
+/** What a new password misses, in short (the field's hint already says the rule). */
+const PASSWORD_PROBLEM_LABEL: Record<PasswordProblem, LabelKey> = {
   required: 'enter_new_password',
   too_short: 'password_too_short',
   too_common: 'password_too_common',
 };
 
-/**
- * The rule for a new password, checked against the common-password list once
- * it has loaded; `check` waits for it (a submit never skips the rule).
- */
-export function usePasswordRule(userInputs: string[] = []) {
-  const [isCommon, setIsCommon] = useState<CommonCheck | null>(null);
-  const load = () => {
-    void loadPasswordChecker().then(
-      (check) => setIsCommon(() => check),
-      (error: unknown) => console.error('[account] the password check did not load:', error),
-    );
-  };
-  const check = async (password: string): Promise<PasswordProblem | null> => {
-    if (password.length < PASSWORD_MIN_CHARS) return passwordProblem(password, () => false);
-    return passwordProblem(password, await loadPasswordChecker(), userInputs);
-  };
-  const live = (password: string): PasswordProblem | null =>
-    password && isCommon ? passwordProblem(password, isCommon, userInputs) : null;
-  return { load, check, live };
+/** A new password being typed: its value, and its check against the rule in the shop's words. */
+export interface NewPassword {
+  value: string;
+  setValue: (value: string) => void;
+  /** Empties the field (after every send: a password is never kept in the page). */
+  clear: () => void;
+  /** What the password misses, in the shop's words; undefined when it follows the rule. Waits for the word lists. */
+  problem: () => Promise<string | undefined>;
+  /** Starts loading the common-password lists (on focus or the first character, never with the page). */
+  load: () => void;
 }
 
 /**
- * A new-password field (`autocomplete="new-password"`) with its rule in view:
- * at least 8 characters, not a common password; what the typed password
- * misses is said under it as it is typed.
+ * The one new password of a form (sign-up, reset, change, account from an order): its state and its rule,
+ * checked with the customer's own words (`userInputs`: names, email) counting as guessable.
+ */
+export function useNewPassword(userInputs: readonly string[] = []): NewPassword {
+  const t = useLabels();
+  const [value, setValue] = useState('');
+  return {
+    value,
+    setValue,
+    clear: () => setValue(''),
+    problem: async () => {
+      const problem =
+        value.length < PASSWORD_MIN_CHARS
+          ? passwordProblem(value, () => false)
+          : passwordProblem(value, await loadPasswordChecker(), [...userInputs]);
+      return problem ? t(PASSWORD_PROBLEM_LABEL[problem]) : undefined;
+    },
+    load: preloadRule,
+  };
+}
+
+function preloadRule(): void {
+  loadPasswordChecker().catch((error: unknown) => console.error('[account] the password check did not load:', error));
+}
+
+/**
+ * A new-password field (`autocomplete="new-password"`): its hint says the rule (at least 8 characters, not a
+ * common password) once; what is wrong with the typed password is the field's error, from the form's
+ * `validationErrors`, in a few words. react-aria links both to the input with `aria-describedby`.
  */
 export function NewPasswordField({
   id,
   name,
   label,
-  value,
-  onChange,
-  rule,
+  password,
 }: {
   id: string;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  rule: ReturnType<typeof usePasswordRule>;
+  password: NewPassword;
 }) {
   const t = useLabels();
-  const live = rule.live(value);
+  const { value, setValue, load } = password;
+  const typing = value !== '';
   // The word lists load when the customer starts on the password, not with the page.
   useEffect(() => {
-    if (value) rule.load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value !== '']);
+    if (typing) load();
+  }, [typing, load]);
   return (
     <TextField
       id={id}
@@ -73,13 +81,9 @@ export function NewPasswordField({
       autoComplete="new-password"
       isRequired
       value={value}
-      onChange={onChange}
-      onFocus={rule.load}
-      description={
-        live && live !== 'required'
-          ? `${t('password_rule', { min: PASSWORD_MIN_CHARS })} ${t(PASSWORD_PROBLEM_LABEL[live])}`
-          : t('password_rule', { min: PASSWORD_MIN_CHARS })
-      }
+      onChange={setValue}
+      onFocus={load}
+      description={t('password_rule', { min: PASSWORD_MIN_CHARS })}
     />
   );
 }

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Button, ErrorSummary, TextField } from '@passo/design-system';
 import { api, type LookedUpOrder } from '../../lib/api';
 import { useLabels } from '../content/useLabel';
-import { AuthForm, EmailField, emailProblem, fieldId, Muted, problems, SectionTitle, Stack } from './forms';
+import { AuthForm, EmailField, emailProblem, fieldId, Muted, SectionTitle, Stack } from './forms';
 import { Card, CardHead, LineItem, LineList, OrderStatus, useFormatDate } from './orderParts';
 import { useAccountForm } from './useAccountForm';
+import { problems } from '../forms/errorSummary';
 
 const LOOKUP_FIELDS = { order: fieldId('lookup', 'order'), email: fieldId('lookup', 'email') };
 

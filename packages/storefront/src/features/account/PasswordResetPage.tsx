@@ -6,21 +6,11 @@ import { api, ApiError } from '../../lib/api';
 import { routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import {
-  AuthForm,
-  AuthPage,
-  EmailField,
-  emailProblem,
-  fieldId,
-  Muted,
-  Notice,
-  PageTitle,
-  problems,
-  Stack,
-} from './forms';
-import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from './NewPasswordField';
+import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, Notice, PageTitle, Stack } from './forms';
+import { NewPasswordField, useNewPassword } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
+import { problems } from '../forms/errorSummary';
 
 const REQUEST_FIELDS = { email: fieldId('reset', 'email') };
 const NEW_PASSWORD_FIELDS = { password: fieldId('reset', 'password') };
@@ -71,18 +61,14 @@ function SetNewPassword({ id, secret }: { id: string; secret: string }) {
   const router = useRouter();
   const locale = useAppState((s) => s.locale);
   const { resetPassword } = useAccountActions();
-  const [password, setPassword] = useState('');
+  const password = useNewPassword();
   const [linkDead, setLinkDead] = useState(false);
-  const rule = usePasswordRule();
   const form = useAccountForm({
     fields: NEW_PASSWORD_FIELDS,
     fallbackField: 'password',
-    validate: async () => {
-      const problem = await rule.check(password);
-      return problems({ password: problem && t(PASSWORD_PROBLEM_LABEL[problem]) });
-    },
+    validate: async () => problems({ password: await password.problem() }),
     submit: async () => {
-      await resetPassword(id, secret, password);
+      await resetPassword(id, secret, password.value);
       await router.push(routes.account(locale));
     },
     onError: (error) => {
@@ -90,7 +76,7 @@ function SetNewPassword({ id, secret }: { id: string; secret: string }) {
       setLinkDead(true);
       return null;
     },
-    onSettled: () => setPassword(''),
+    onSettled: password.clear,
   });
 
   if (linkDead) {
@@ -111,9 +97,7 @@ function SetNewPassword({ id, secret }: { id: string; secret: string }) {
         id={NEW_PASSWORD_FIELDS.password}
         name="password"
         label={t('password_new')}
-        value={password}
-        onChange={setPassword}
-        rule={rule}
+        password={password}
       />
       <div>
         <Button type="submit" isPending={form.pending}>

@@ -14,12 +14,12 @@ import {
   fieldId,
   Muted,
   PageTitle,
-  problems,
   Stack,
 } from './forms';
 import { OrderLookup } from './OrderLookup';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
+import { problems } from '../forms/errorSummary';
 
 const SIGN_IN_FIELDS = { email: fieldId('signin', 'email'), password: fieldId('signin', 'password') };
 

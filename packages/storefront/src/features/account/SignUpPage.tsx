@@ -5,10 +5,11 @@ import { Button, Checkbox, ErrorSummary, Link, TextField } from '@passo/design-s
 import { isSafeReturnPath, routes } from '../../lib/routes';
 import { useAppState } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, PageTitle, problems, Stack } from './forms';
-import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from './NewPasswordField';
+import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, PageTitle, Stack } from './forms';
+import { NewPasswordField, useNewPassword } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
+import { problems } from '../forms/errorSummary';
 
 const SIGN_UP_FIELDS = {
   firstName: fieldId('signup', 'firstName'),
@@ -25,36 +26,34 @@ export function SignUpPage() {
   const locale = useAppState((s) => s.locale);
   const language = useAppState((s) => s.currentLangCode);
   const { signUp } = useAccountActions();
-  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '' });
   const [privacy, setPrivacy] = useState(false);
   const [newsletter, setNewsletter] = useState(false);
-  const rule = usePasswordRule([fields.firstName, fields.lastName, fields.email]);
+  const password = useNewPassword([fields.firstName, fields.lastName, fields.email]);
   const next = isSafeReturnPath(router.query.next) ? router.query.next : undefined;
   const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
   const form = useAccountForm({
     fields: SIGN_UP_FIELDS,
     known: { 'email:already registered': 'email_already_registered' },
-    validate: async () => {
-      const problem = await rule.check(fields.password);
-      return problems({
+    validate: async () =>
+      problems({
         firstName: !fields.firstName.trim() && t('enter_first_name'),
         lastName: !fields.lastName.trim() && t('enter_last_name'),
         email: emailProblem(fields.email, t),
-        password: problem && t(PASSWORD_PROBLEM_LABEL[problem]),
+        password: await password.problem(),
         privacy: !privacy && t('privacy_required'),
-      });
-    },
+      }),
     submit: async () => {
       await signUp({
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
         email: fields.email.trim(),
-        password: fields.password,
+        password: password.value,
         newsletter,
         language,
       });
-      setFields((f) => ({ ...f, password: '' }));
+      password.clear();
       await router.push(next ?? routes.account(locale));
     },
   });
@@ -91,14 +90,7 @@ export function SignUpPage() {
             onChange={set('lastName')}
           />
           <EmailField id={SIGN_UP_FIELDS.email} value={fields.email} onChange={set('email')} />
-          <NewPasswordField
-            id={SIGN_UP_FIELDS.password}
-            name="password"
-            label={t('password')}
-            value={fields.password}
-            onChange={set('password')}
-            rule={rule}
-          />
+          <NewPasswordField id={SIGN_UP_FIELDS.password} name="password" label={t('password')} password={password} />
           <Checkbox
             id={SIGN_UP_FIELDS.privacy}
             name="privacy"

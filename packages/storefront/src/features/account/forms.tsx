@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-aria-components';
 import { isValidEmail, TextField } from '@passo/design-system';
@@ -7,9 +7,8 @@ import { ApiError, retryAfterSeconds } from '../../lib/api';
 import type { LabelKey } from '../content/fallbacks';
 import { useLabels } from '../content/useLabel';
 import { waitMessage } from '../content/waitMessage';
+import type { FieldErrors } from '../forms/errorSummary';
 
-/** Field errors by field name (the proxy's `errors` record, in the shop's language). */
-export type FieldErrors = Record<string, string>;
 type T = ReturnType<typeof useLabels>;
 
 /** The page column of the sign-in, sign-up and reset pages. */
@@ -114,34 +113,10 @@ export function serverErrors(error: unknown, t: T, known: Record<string, LabelKe
       out[field] = t('field_required', { field: t(REQUIRED_FIELD_LABEL[field]) });
     else if (/valid email/.test(message)) out[field] = t('field_email_invalid');
     else if (/at least \d+ characters/.test(message)) out[field] = t('password_too_short');
+    // The back-end's password rule (the shop's own, checked again on register, change and reset).
+    else if (/too common or easy to guess/.test(message)) out[field] = t('password_too_common');
   }
   return Object.keys(out).length ? out : { form: t('server_generic_error') };
-}
-
-/** A form's errors and the number of submits tried (the summary takes focus after each failed one). */
-export function useFormErrors() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const fail = useCallback((next: FieldErrors) => {
-    setErrors(next);
-    setAttempt((n) => n + 1);
-  }, []);
-  const clear = useCallback(() => setErrors({}), []);
-  /**
-   * A field's error goes as the customer edits it (the form's `onInput`), so nothing moves under the
-   * pointer later: react-aria would otherwise re-show it on blur, shifting the submit button mid-click.
-   */
-  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== 'string' || !name) return;
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-  }, []);
-  return { errors, fail, clear, attempt, onInput };
 }
 
 /** The email check every account form makes: required, then the shape of an address. */
@@ -149,13 +124,6 @@ export function emailProblem(value: string, t: T): string | undefined {
   if (!value.trim()) return t('enter_email');
   if (!isValidEmail(value.trim())) return t('field_email_invalid');
   return undefined;
-}
-
-/** A form's problems by field, the fields without one (undefined, false, '') left out. */
-export function problems(checks: Record<string, string | false | null | undefined>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [name, message] of Object.entries(checks)) if (message) out[name] = message;
-  return out;
 }
 
 /** The account forms' email field: required, `type=email`, `autocomplete=email`, named `email`. */

@@ -1,5 +1,7 @@
 import { ApiError } from '../../lib/api/core';
 import { labelText } from '../content/useLabel';
+import { LABEL_GROUPS } from '../content/fallbacks';
+import { fillLabels, labelGroupsForRoute } from '../content/labelGroups';
 import { serverErrors } from './forms';
 
 const italian = { rate_limited_wait: 'Troppi tentativi. Riprova tra $minutes min.' };
@@ -24,6 +26,31 @@ describe('a rate limit on the account forms (429 from the proxy or the back-end)
   it('puts it on the order lookup, at least one minute', () => {
     expect(serverErrors(limited('order', 5), t, { order: 'lookup_not_found' })).toEqual({
       order: 'Troppi tentativi. Riprova tra 1 min.',
+    });
+  });
+});
+
+describe('the back-end’s password rule on the account forms', () => {
+  // An account page's labels when the content has none: its groups' fallbacks, as the server fills them in.
+  const fallbacks = fillLabels(
+    {},
+    labelGroupsForRoute('/[locale]/other/signup').map((group) => LABEL_GROUPS[group]),
+  );
+  const english = (key: Parameters<typeof labelText>[1], values?: Record<string, string | number>) =>
+    labelText(fallbacks, key, values);
+
+  it('a password the server finds too common gets the shop’s words on its field', () => {
+    expect(serverErrors(new ApiError(400, { password: 'too common or easy to guess' }, null), english)).toEqual({
+      password: 'This password is too common or easy to guess',
+    });
+    expect(serverErrors(new ApiError(400, { newPassword: 'too common or easy to guess' }, null), english)).toEqual({
+      newPassword: 'This password is too common or easy to guess',
+    });
+  });
+
+  it('a password the server finds too short gets the shop’s words on its field', () => {
+    expect(serverErrors(new ApiError(400, { newPassword: 'at least 8 characters' }, null), english)).toEqual({
+      newPassword: 'The password is too short',
     });
   });
 });

@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '../../lib/api';
 import { createStore, StoreProvider } from '../../lib/store';
 import { defaultAppState } from '../app/state';
-import { summaryItems, useAccountForm, type AccountFormOptions } from './useAccountForm';
+import { summaryItems } from '../forms/errorSummary';
+import { useAccountForm, type AccountFormOptions } from './useAccountForm';
 
 const FIELDS = { email: 'f-email', password: 'f-password' };
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { ErrorSummaryItem, ErrorSummaryProps } from '@passo/design-system';
 import type { LabelKey } from '../content/fallbacks';
 import { useLabels } from '../content/useLabel';
-import { serverErrors, useFormErrors, type FieldErrors } from './forms';
+import { useErrorSummary, type FieldErrors } from '../forms/errorSummary';
+import { serverErrors } from './forms';
 
 export interface AccountFormOptions {
   /** The form's fields in page order, name → DOM id (the summary's order and links). */
@@ -42,7 +42,7 @@ export function useAccountForm({
   onSettled,
 }: AccountFormOptions) {
   const t = useLabels();
-  const { errors, fail, clear, attempt, onInput } = useFormErrors();
+  const { errors, fail, clear, onInput, summary } = useErrorSummary({ fields, fallbackField });
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
 
@@ -70,12 +70,6 @@ export function useAccountForm({
     }
   };
 
-  const summary: ErrorSummaryProps = {
-    title: t('error_summary_title'),
-    errors: summaryItems(errors, fields, fallbackField),
-    focusKey: attempt,
-  };
-
   return {
     pending,
     errors,
@@ -88,21 +82,4 @@ export function useAccountForm({
     },
     summary,
   };
-}
-
-/** The errors in the fields' page order, each linked to its field (or to `fallbackField`). */
-export function summaryItems(
-  errors: FieldErrors,
-  fields: Readonly<Record<string, string>>,
-  fallbackField?: string,
-): ErrorSummaryItem[] {
-  const order = Object.keys(fields);
-  const rank = (name: string) => order.indexOf(name) + 1 || order.length + 1;
-  return Object.entries(errors)
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([name, message]) => ({
-      key: name,
-      message,
-      fieldId: fields[name] ?? (fallbackField ? fields[fallbackField] : undefined),
-    }));
 }

@@ -133,6 +133,7 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const lineIntro = line ? plainText(line.line_intro) : '';
   const lineDescription = line ? plainText(line.line_description) : '';
   const lineImg = line ? lineImage(line.line_intro_image) : null;
+  const soldOutSizes = product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }));
 
   return (
     <>
@@ -173,10 +174,8 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
           />
           {/* One per product: a client navigation to another product renders its own (its size not chosen). */}
           <ProductPurchase key={product.uri} product={product} />
-          <StockAlert
-            product={product.product}
-            sizes={product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }))}
-          />
+          {/* Its code (a form, a select, react-aria's runtime) loads only for a product with a sold-out size. */}
+          {soldOutSizes.length > 0 && <StockAlert product={product.product} sizes={soldOutSizes} />}
           <Text>{product.description}</Text>
         </Details>
       </Layout>

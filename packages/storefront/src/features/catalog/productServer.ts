@@ -42,7 +42,7 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
     const lineUid = response.data.product.line;
     const line = (lineUid && content.lines.find((l) => l.line_uid === lineUid)) || null;
     if (typeof params.locale === 'string') {
-      recordGeneratedView(
+      await recordGeneratedView(
         productTag(uri),
         isDefaultView(view)
           ? routes.product(params.locale, uri)

@@ -91,7 +91,7 @@ export async function categoryPageProps(
   try {
     const firstPage = await staticGet<ProductsResponse>(key);
     if (typeof params.locale === 'string') {
-      recordGeneratedView(
+      await recordGeneratedView(
         listingTag(completeUri),
         isDefaultView(view)
           ? routes.category(params.locale, completeUri)

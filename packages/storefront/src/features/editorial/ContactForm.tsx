@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FileUpload, FormErrors, TextField, isValidEmail } from '@passo/design-system';
+import { Form } from 'react-aria-components';
+import { Button, ErrorSummary, FileUpload, TextField, isValidEmail } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
-import { contactFailureMessages } from './contactFailure';
+import { contactFailureErrors } from './contactFailure';
 import { useLabels } from '../content/useLabel';
+import { problems, useErrorSummary } from '../forms/errorSummary';
 import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS, UPLOAD_URL } from './upload/rules';
 
 /** The spec's upload URL; next.config.ts rewrites it to pages/api/upload.ts. */
@@ -13,7 +15,8 @@ export { UPLOAD_URL };
 const CONTACT_MAX_NAME_CHARS = 200;
 const UPLOAD_MAX_FILE_MB = UPLOAD_MAX_FILE_BYTES / 1024 / 1024;
 
-const Form = styled.form`
+// `onInput` reaches the <form> (react-aria's Form passes DOM props through; its types do not list it).
+const ContactFormBox = styled(Form)<{ onInput?: (event: FormEvent<HTMLFormElement>) => void }>`
   display: grid;
   gap: ${vars.space.md};
   max-width: 720px;
@@ -31,31 +34,26 @@ interface Fields {
   email: string;
   message: string;
 }
-type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 const EMPTY: Fields = { name: '', email: '', message: '' };
 
 /**
  * The contact form: name, email, message and an optional attachment (an
  * image, pdf, doc or docx), posted as multipart to the spec's upload URL.
- * Design-system fields; every word from the content labels. Field errors
- * show under each field once a submit was tried; the error bar above the
- * button announces what went wrong, the server's answers included.
+ * Design-system fields; every word from the content labels. A submit with
+ * problems (the form's own checks, or the server's answer) puts each message
+ * on its field and the same words in the error summary above the form, which
+ * takes focus; nothing is sent until the fields are right.
  */
 export function ContactForm({ locale }: { locale: string }) {
   const t = useLabels();
+  const id = useId();
+  const ids = { name: `${id}-name`, email: `${id}-email`, message: `${id}-message`, file: `${id}-file` };
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
-  const [checked, setChecked] = useState(false);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
   const [sent, setSent] = useState(false);
-
-  const errors: FieldErrors = {};
-  if (!fields.email.trim()) errors.email = t('field_required', { field: t('email') });
-  else if (!isValidEmail(fields.email)) errors.email = t('field_email_invalid');
-  if (!fields.message.trim()) errors.message = t('field_required', { field: t('contact_message') });
-  const shown: FieldErrors = checked ? errors : {};
+  const form = useErrorSummary({ fields: ids });
 
   const set = (field: keyof Fields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
@@ -65,15 +63,16 @@ export function ContactForm({ locale }: { locale: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    setChecked(true);
     setSent(false);
-    setFailure([]);
-    if (Object.keys(errors).length > 0) return;
     const [file] = files;
-    if (file && file.size > UPLOAD_MAX_FILE_BYTES) {
-      setFailure([t('upload_too_large', { max: UPLOAD_MAX_FILE_MB })]);
-      return;
-    }
+    const found = problems({
+      email: !fields.email.trim()
+        ? t('field_required', { field: t('email') })
+        : !isValidEmail(fields.email.trim()) && t('field_email_invalid'),
+      message: !fields.message.trim() && t('field_required', { field: t('contact_message') }),
+      file: Boolean(file && file.size > UPLOAD_MAX_FILE_BYTES) && t('upload_too_large', { max: UPLOAD_MAX_FILE_MB }),
+    });
+    if (Object.keys(found).length > 0) return form.fail(found);
     const body = new FormData();
     body.set('name', fields.name.trim());
     body.set('email', fields.email.trim());
@@ -87,28 +86,34 @@ export function ContactForm({ locale }: { locale: string }) {
       if (response.ok) {
         setFields(EMPTY);
         setFiles([]);
-        setChecked(false);
+        form.clear();
         setSent(true);
       } else {
-        setFailure(
-          contactFailureMessages(response.status, data.errors, t, {
+        form.fail(
+          contactFailureErrors(response.status, data.errors, t, {
             fileName: file?.name ?? null,
             maxFileMb: UPLOAD_MAX_FILE_MB,
           }),
         );
       }
     } catch {
-      setFailure([t('server_generic_error')]);
+      form.fail({ form: t('server_generic_error') });
     } finally {
       setPending(false);
     }
   }
 
-  const alerts = Object.keys(shown).length > 0 ? [t('contact_check_form')] : failure;
-
   return (
-    <Form onSubmit={onSubmit} aria-label={t('contact_us')} noValidate>
+    <ContactFormBox
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={form.onInput}
+      validationErrors={form.errors}
+      validationBehavior="aria"
+      aria-label={t('contact_us')}
+    >
+      <ErrorSummary {...form.summary} />
       <TextField
+        id={ids.name}
         label={t('contact_name')}
         name="name"
         autoComplete="name"
@@ -117,34 +122,32 @@ export function ContactForm({ locale }: { locale: string }) {
         onChange={set('name')}
       />
       <TextField
+        id={ids.email}
         label={t('email')}
         name="email"
         type="email"
         autoComplete="email"
         isRequired
-        validationBehavior="aria"
         value={fields.email}
         onChange={set('email')}
-        isInvalid={Boolean(shown.email)}
-        errorMessage={shown.email}
       />
       <TextField
+        id={ids.message}
         label={t('contact_message')}
         name="message"
         type="textarea"
         rows={6}
         isRequired
-        validationBehavior="aria"
         maxLength={UPLOAD_MAX_MESSAGE_CHARS}
         value={fields.message}
         onChange={set('message')}
-        isInvalid={Boolean(shown.message)}
-        errorMessage={shown.message}
       />
       <FileUpload
+        id={ids.file}
         label={t('contact_attachment')}
         buttonLabel={t('contact_choose_file')}
         description={t('contact_attachment_hint', { max: UPLOAD_MAX_FILE_MB })}
+        errorMessage={form.errors.file}
         rejectedMessage={(names) => t('contact_file_refused', { name: names.join(', ') })}
         removeLabel={(name) => t('contact_remove_file', { name })}
         allowsMultiple={false}
@@ -152,16 +155,16 @@ export function ContactForm({ locale }: { locale: string }) {
         value={files}
         onChange={(next) => {
           setFiles(next);
+          form.dismiss('file');
           setSent(false);
         }}
       />
-      <FormErrors messages={alerts} />
       <div>
         <Button type="submit" isPending={pending}>
           {t('contact_send')}
         </Button>
       </div>
       <Status role="status">{sent ? t('contact_sent') : null}</Status>
-    </Form>
+    </ContactFormBox>
   );
 }

@@ -10,8 +10,11 @@ import { COMPANY_NAME, COMPANY_VAT_NUMBER, SOCIAL_LINKS } from './constants';
 import { localizePath, routes } from '../../lib/routes';
 import { clientOnly } from '../../lib/lazy/clientOnly';
 
-// The country and language selects load after the page is interactive (react-aria's select is not small).
-const CountrySelector = clientOnly(() => import('../market/CountrySelector').then((m) => m.CountrySelector));
+// The country and language selects load when the footer comes near the viewport (react-aria's select is
+// not small): a visitor who never scrolls there does not pay for them.
+const CountrySelector = clientOnly(() => import('../market/CountrySelector').then((m) => m.CountrySelector), {
+  when: 'visible',
+});
 
 /** Menu sections the footer lists (from website-menu). */
 const FOOTER_SECTIONS = FOOTER_SECTION_KEYS;

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { Button, Dialog, FormErrors, LoadingModal, Select } from '@passo/design-system';
+import { Button, Dialog, ErrorSummary, LoadingModal, Select } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { useAppState } from '../app/hooks';
 import { readBrowserCookie } from '../app/browserCookies';
 import { useLabels } from '../content/useLabel';
+import { problems, useErrorSummary } from '../forms/errorSummary';
 import { useMarketParams } from './useMarketParams';
 import { IP_COUNTRY_COOKIE, LANGUAGES, REST_OF_WORLD_ONLY_IP_COUNTRY, type Language } from './constants';
 import { isLanguage } from './locale';
@@ -62,17 +63,13 @@ export function CountryLanguageForm({ name }: { name: 'menu' | 'footer' }) {
     : null;
   const [country, setCountry] = useState<string | null>(initialCountry);
   const [chosenLanguage, setChosenLanguage] = useState<Language | null>(language);
-  const [attempted, setAttempted] = useState(false);
+  const id = useId();
+  const fields = { country: `${id}-country`, language: `${id}-language` };
+  const form = useErrorSummary({ fields, headingLevel: 3 });
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [preview, setPreview] = useState<{ choice: CountryChoice; result: CountryChangePreview } | null>(null);
   const languageNames = new Intl.DisplayNames([language], { type: 'language' });
   const languageOptions = LANGUAGES.map((code) => ({ id: code, label: languageNames.of(code) ?? code }));
-
-  const errors = {
-    country: attempted && !country ? t('field_required', { field: t('country') }) : undefined,
-    language: attempted && !chosenLanguage ? t('field_required', { field: t('language') }) : undefined,
-  };
 
   async function go(choice: CountryChoice, dropped: string[]) {
     setBusy(true);
@@ -85,9 +82,12 @@ export function CountryLanguageForm({ name }: { name: 'menu' | 'footer' }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setAttempted(true);
-    setFailed(false);
-    if (!country || !chosenLanguage) return;
+    const found = problems({
+      country: !country && t('field_required', { field: t('country') }),
+      language: !chosenLanguage && t('field_required', { field: t('language') }),
+    });
+    if (!country || !chosenLanguage) return form.fail(found);
+    form.clear();
     const choice: CountryChoice = { country, language: chosenLanguage };
     const target = targetOf(choice, marketId);
     if (`${target.locale.language}-${target.locale.market}` === locale) {
@@ -103,7 +103,7 @@ export function CountryLanguageForm({ name }: { name: 'menu' | 'footer' }) {
     } catch (error) {
       console.error('[market] preview failed:', error instanceof Error ? error.message : error);
       setBusy(false);
-      setFailed(true);
+      form.fail({ form: t('server_generic_error') });
     }
   }
 
@@ -111,31 +111,39 @@ export function CountryLanguageForm({ name }: { name: 'menu' | 'footer' }) {
   return (
     <>
       <Form onSubmit={onSubmit} noValidate data-country-form={name} aria-label={t('section_country_language')}>
+        <ErrorSummary {...form.summary} />
         <Row>
           <Select
+            id={fields.country}
             label={t('country')}
             placeholder={t('select_country')}
             isRequired
             options={countries.map((c) => ({ id: c.value, label: c.label }))}
             selectedKey={country}
-            onSelectionChange={(key) => setCountry(key === null ? null : String(key))}
-            isInvalid={Boolean(errors.country)}
-            errorMessage={errors.country}
+            onSelectionChange={(key) => {
+              setCountry(key === null ? null : String(key));
+              form.dismiss('country');
+            }}
+            isInvalid={Boolean(form.errors.country)}
+            errorMessage={form.errors.country}
             validationBehavior="aria"
           />
           <Select
+            id={fields.language}
             label={t('language')}
             placeholder={t('select_language')}
             isRequired
             options={languageOptions}
             selectedKey={chosenLanguage}
-            onSelectionChange={(key) => setChosenLanguage(isLanguage(key) ? key : null)}
-            isInvalid={Boolean(errors.language)}
-            errorMessage={errors.language}
+            onSelectionChange={(key) => {
+              setChosenLanguage(isLanguage(key) ? key : null);
+              form.dismiss('language');
+            }}
+            isInvalid={Boolean(form.errors.language)}
+            errorMessage={form.errors.language}
             validationBehavior="aria"
           />
         </Row>
-        <FormErrors messages={failed ? [t('server_generic_error')] : []} />
         <div>
           <Button type="submit" variant="solid-primary" isPending={busy}>
             {t('change_country_submit')}

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { Drawer } from '@passo/design-system';
-import { vars } from '@passo/design-system/css';
+import { clientOnly } from '../../lib/lazy/clientOnly';
 import { setLayout, useAppState, useAppStore } from '../app/hooks';
 import { readBrowserCookie } from '../app/browserCookies';
-import { useLabels } from '../content/useLabel';
 import { COUNTRY_NOTICE_DELAY_MS, IP_COUNTRY_COOKIE, REST_OF_WORLD_ONLY_IP_COUNTRY } from './constants';
 
-const Subtitle = styled.h3`
-  margin: 0 0 ${vars.space.sm};
-  font-size: ${vars.fontSize.lg};
-`;
+// The panel's code (a drawer: react-aria's modal and dialog) loads only for a visitor who gets the notice.
+const CountryNoticeDrawer = clientOnly(() => import('./CountryNoticeDrawer').then((m) => m.CountryNoticeDrawer));
 
 /** The visitor's IP country: the store's, else the cookie the locale proxy set on this page's answer. */
 function visitorCountry(stored: string | undefined): string | undefined {
@@ -25,12 +20,9 @@ function visitorCountry(stored: string | undefined): string | undefined {
  * are served by that market and are not told otherwise.
  */
 export function CountryNotice() {
-  const t = useLabels();
   const store = useAppStore();
   const stored = useAppState((s) => s.visitorIp?.country);
   const countries = useAppState((s) => s.availableCountries);
-  const language = useAppState((s) => s.currentLangCode);
-  const isOpen = useAppState((s) => s.layout.openPanel === 'countryUnavailable');
   const [country, setCountry] = useState<string | null>(null);
 
   useEffect(() => {
@@ -46,17 +38,5 @@ export function CountryNotice() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!country) return null;
-  const name = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
-  return (
-    <Drawer
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && setLayout(store, { openPanel: null })}
-      title={t('country_unavailable_title')}
-      closeLabel={t('close')}
-    >
-      <Subtitle>{t('shipping_not_available')}</Subtitle>
-      <p>{t('we_do_not_ship_to_your_country', { your_country: name })}</p>
-    </Drawer>
-  );
+  return country ? <CountryNoticeDrawer country={country} /> : null;
 }

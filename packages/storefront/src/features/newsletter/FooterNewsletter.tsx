@@ -3,8 +3,11 @@ import { vars } from '@passo/design-system/css';
 import { clientOnly } from '../../lib/lazy/clientOnly';
 import { useLabels } from '../content/useLabel';
 
-// The form's code (fields, react-aria's runtime) loads after the page is interactive: no page pays for it up front.
-const NewsletterForm = clientOnly(() => import('./NewsletterForm').then((m) => m.NewsletterForm));
+// The form's code (fields, react-aria's runtime) loads when the footer comes near the viewport: no page pays
+// for it up front, and a visitor who never scrolls to the footer never loads it.
+const NewsletterForm = clientOnly(() => import('./NewsletterForm').then((m) => m.NewsletterForm), {
+  when: 'visible',
+});
 
 const Section = styled.section`
   display: grid;
@@ -31,7 +34,7 @@ const Card = styled.div`
   color: ${vars.color.black};
 `;
 
-/** The footer's newsletter: its heading and text render with the page, the form once the page is interactive. */
+/** The footer's newsletter: its heading and text render with the page, the form as the footer comes into view. */
 export function FooterNewsletter() {
   const t = useLabels();
   return (

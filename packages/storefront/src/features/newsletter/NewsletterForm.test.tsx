@@ -21,6 +21,11 @@ const ITALIAN = {
   newsletter_privacy: 'Accetto la privacy',
   newsletter_submit: 'Iscriviti',
   server_generic_error: 'Qualcosa è andato storto',
+  error_summary_title: "C'è un problema",
+  newsletter_not_all_fields_fill_out: 'Inserisci un indirizzo email valido e accetta la privacy policy.',
+  field_required: '$field è obbligatorio',
+  field_email_invalid: 'Inserisci un indirizzo email come nome@esempio.it',
+  newsletter_privacy_required: 'Accetta la privacy policy per iscriverti',
 };
 
 function renderForm() {
@@ -66,5 +71,39 @@ describe('NewsletterForm', () => {
     renderForm();
     await submit();
     expect(within(await screen.findByRole('alert')).getByText('Qualcosa è andato storto')).toBeVisible();
+  });
+
+  it('wrong fields send nothing: the error summary takes focus, says the spec’s message under "There is a problem", and links each field with its own words', async () => {
+    renderForm();
+    const email = screen.getByRole('textbox', { name: /La tua email/ });
+    await userEvent.type(email, 'ada@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    const summary = screen.getByRole('alert', { name: "C'è un problema" });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveAccessibleDescription('Inserisci un indirizzo email valido e accetta la privacy policy.');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Inserisci un indirizzo email come nome@esempio.it', 'Accetta la privacy policy per iscriverti']);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Accetta la privacy policy per iscriverti', { selector: ':not(a)' })).toBeVisible();
+    expect(subscribeNewsletter).not.toHaveBeenCalled();
+  });
+
+  it('with the keyboard: from the summary, Enter on the privacy link moves focus to the checkbox; ticking it takes its message away', async () => {
+    renderForm();
+    screen.getByRole('textbox', { name: /La tua email/ }).focus();
+    await userEvent.keyboard('ada@example.com{Enter}');
+    const summary = screen.getByRole('alert', { name: "C'è un problema" });
+    expect(summary).toHaveFocus();
+    await userEvent.tab();
+    expect(within(summary).getByRole('link', { name: 'Accetta la privacy policy per iscriverti' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const checkbox = screen.getByRole('checkbox', { name: /Accetto la privacy/ });
+    expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(checkbox).toBeChecked();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Checkbox, FormErrors, LoadingModal, TextField } from '@passo/design-system';
+import { Button, Checkbox, ErrorSummary, LoadingModal, TextField } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { useLabels } from '../content/useLabel';
 import type { SubscriptionTarget } from './useNewsletter';
@@ -32,7 +32,7 @@ const Success = styled.p`
 export interface NewsletterFormProps {
   /** Where the form sits: names its fields apart from the other newsletter forms of the page. */
   name: 'footer' | 'panel' | 'popup' | 'stock';
-  /** The main forms list `newsletter_not_all_fields_fill_out` above the button (spec section 5). */
+  /** The main forms say `newsletter_not_all_fields_fill_out` under the error summary's title (spec section 5). */
   summary?: boolean;
   /** The submit button's words (default `newsletter_submit`). */
   submitLabel?: string;
@@ -46,20 +46,15 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ name, summary = true, submitLabel, target, onSuccessEnd }: NewsletterFormProps) {
   const t = useLabels();
   const id = useId();
-  const form = useNewsletterForm({ target, onSuccessEnd });
-  const alerts =
-    summary && form.invalid
-      ? [t('newsletter_not_all_fields_fill_out')]
-      : form.status === 'error'
-        ? [t('server_generic_error')]
-        : form.status === 'limited'
-          ? [form.limitMessage]
-          : [];
+  const fields = { email: `${id}-email`, privacy_policy: `${id}-privacy_policy` };
+  const form = useNewsletterForm({ fields, target, onSuccessEnd, specMessage: summary });
 
   return (
     <>
       <Form onSubmit={form.onSubmit} onFocus={form.onFocus} noValidate data-newsletter-form={name}>
+        <ErrorSummary {...form.summary} />
         <TextField
+          id={fields.email}
           label={t('newsletter_email_label')}
           name="email"
           type="email"
@@ -72,6 +67,7 @@ export function NewsletterForm({ name, summary = true, submitLabel, target, onSu
           validationBehavior="aria"
         />
         <Checkbox
+          id={fields.privacy_policy}
           name="privacy_policy"
           isRequired
           isSelected={form.privacyPolicy}
@@ -93,7 +89,6 @@ export function NewsletterForm({ name, summary = true, submitLabel, target, onSu
             onChange={(event) => form.setTrap(event.target.value)}
           />
         </Trap>
-        <FormErrors messages={alerts} />
         <div>
           <Button type="submit" variant="solid-primary" isPending={form.status === 'sending'}>
             {submitLabel ?? t('newsletter_submit')}

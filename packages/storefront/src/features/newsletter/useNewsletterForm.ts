@@ -1,37 +1,51 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '@passo/design-system';
 import { useLabels } from '../content/useLabel';
+import { problems, useErrorSummary } from '../forms/errorSummary';
 import { NEWSLETTER_CAPTCHA_ACTION, NEWSLETTER_SUCCESS_MS } from './constants';
 import { useNewsletterSubscription, type SubscriptionTarget } from './useNewsletter';
 import { waitMessage } from '../content/waitMessage';
 
-export type NewsletterStatus = 'idle' | 'sending' | 'success' | 'error' | 'limited';
+export type NewsletterStatus = 'idle' | 'sending' | 'success';
 
-export interface NewsletterFieldErrors {
-  email?: string;
-  privacy_policy?: string;
-}
+/** The DOM ids of a newsletter form's fields (its error summary links to them). */
+export type NewsletterFieldIds = Readonly<Record<'email' | 'privacy_policy', string>>;
 
 /**
  * A newsletter form's state and submit (spec sections 4, 5 and 8): email required and valid, the privacy
  * checkbox required, the hidden `email_field` spam trap (filled: nothing is sent and it looks like success),
  * a captcha token executed on submit (none: nothing is sent, the generic error shows), the loading modal
  * while sending, then the success message for {@link NEWSLETTER_SUCCESS_MS} before the form resets and the
- * message hides (`onSuccessEnd` then runs), or `server_generic_error`.
+ * message hides (`onSuccessEnd` then runs), or `server_generic_error`. Problems show the shop's one way
+ * (forms/errorSummary): on their fields and in the GOV.UK error summary, focused; the main forms add the
+ * spec's `newsletter_not_all_fields_fill_out` under the summary's title when fields are wrong.
  */
 export function useNewsletterForm({
+  fields,
   target,
   onSuccessEnd,
-}: { target?: SubscriptionTarget; onSuccessEnd?: () => void } = {}) {
+  specMessage = true,
+}: {
+  fields: NewsletterFieldIds;
+  target?: SubscriptionTarget;
+  onSuccessEnd?: () => void;
+  /** Whether wrong fields also say the spec's `newsletter_not_all_fields_fill_out` (the main forms). */
+  specMessage?: boolean;
+}) {
   const t = useLabels();
   const { preload, getCaptchaToken, send } = useNewsletterSubscription();
   const [email, setEmail] = useState('');
   const [privacyPolicy, setPrivacyPolicy] = useState(false);
   const [trap, setTrap] = useState('');
-  const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<NewsletterStatus>('idle');
-  /** While `limited`: the rate limit's message, with its wait. */
-  const [limitMessage, setLimitMessage] = useState('');
+  /** Whether the problems shown are the fields' (the spec's message then leads the summary). */
+  const [fieldsWrong, setFieldsWrong] = useState(false);
+  const form = useErrorSummary({
+    fields,
+    headingLevel: 3,
+    description: specMessage && fieldsWrong ? t('newsletter_not_all_fields_fill_out') : undefined,
+  });
+  const { dismiss } = form;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSuccessEndRef = useRef(onSuccessEnd);
   useEffect(() => {
@@ -39,12 +53,20 @@ export function useNewsletterForm({
   }, [onSuccessEnd]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const errors: NewsletterFieldErrors = {};
-  if (!email.trim()) errors.email = t('field_required', { field: t('email') });
-  else if (!isValidEmail(email.trim())) errors.email = t('field_email_invalid');
-  if (!privacyPolicy) errors.privacy_policy = t('newsletter_privacy_required');
-  const shownErrors: NewsletterFieldErrors = attempted ? errors : {};
-  const invalid = Object.keys(shownErrors).length > 0;
+  const changeEmail = useCallback(
+    (value: string) => {
+      setEmail(value);
+      dismiss('email');
+    },
+    [dismiss],
+  );
+  const changePrivacyPolicy = useCallback(
+    (value: boolean) => {
+      setPrivacyPolicy(value);
+      dismiss('privacy_policy');
+    },
+    [dismiss],
+  );
 
   const succeed = useCallback(() => {
     setStatus('success');
@@ -53,7 +75,6 @@ export function useNewsletterForm({
       setEmail('');
       setPrivacyPolicy(false);
       setTrap('');
-      setAttempted(false);
       setStatus('idle');
       onSuccessEndRef.current?.();
     }, NEWSLETTER_SUCCESS_MS);
@@ -62,11 +83,15 @@ export function useNewsletterForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'sending' || status === 'success') return;
-    setAttempted(true);
-    if (Object.keys(errors).length > 0) {
-      setStatus('idle');
-      return;
-    }
+    const found = problems({
+      email: !email.trim()
+        ? t('field_required', { field: t('email') })
+        : !isValidEmail(email.trim()) && t('field_email_invalid'),
+      privacy_policy: !privacyPolicy && t('newsletter_privacy_required'),
+    });
+    setFieldsWrong(Object.keys(found).length > 0);
+    if (Object.keys(found).length > 0) return form.fail(found);
+    form.clear();
     // A filled spam trap is a robot: nothing is sent, and it is told it worked.
     if (trap !== '') {
       succeed();
@@ -75,28 +100,27 @@ export function useNewsletterForm({
     setStatus('sending');
     const captchaToken = await getCaptchaToken(NEWSLETTER_CAPTCHA_ACTION);
     if (!captchaToken) {
-      setStatus('error');
-      return;
+      setStatus('idle');
+      return form.fail({ form: t('server_generic_error') });
     }
     const outcome = await send({ email: email.trim(), captchaToken, ...target });
-    if (outcome.ok) succeed();
-    else if (outcome.retryAfterS) {
-      setLimitMessage(waitMessage(t, outcome.retryAfterS));
-      setStatus('limited');
-    } else setStatus('error');
+    if (outcome.ok) return succeed();
+    setStatus('idle');
+    form.fail({ form: outcome.retryAfterS ? waitMessage(t, outcome.retryAfterS) : t('server_generic_error') });
   };
 
   return {
     email,
-    setEmail,
+    setEmail: changeEmail,
     privacyPolicy,
-    setPrivacyPolicy,
+    setPrivacyPolicy: changePrivacyPolicy,
     trap,
     setTrap,
     status,
-    limitMessage,
-    errors: shownErrors,
-    invalid,
+    /** Each field's message by name (`email`, `privacy_policy`; `form` for a refusal of no field). */
+    errors: form.errors,
+    /** Spread on the design system's `ErrorSummary`. */
+    summary: form.summary,
     onSubmit,
     /** Loads the captcha script the first time the form gets focus. */
     onFocus: preload,

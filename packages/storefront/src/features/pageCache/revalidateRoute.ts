@@ -2,7 +2,9 @@
  * Server-only: the on-demand revalidation webhooks' handlers (`POST /api/revalidate/catalogue`, `POST
  * /api/revalidate/content`). Each checks the shared secret (REVALIDATE_SECRET), maps the change to the
  * localized paths it touches (revalidation.ts) and asks Next to render each again (`res.revalidate`), only
- * where a page was generated: a path nobody visited stays unrendered until someone does.
+ * where a page was generated: a path nobody visited stays unrendered until someone does. The filtered
+ * views come from the shared record (pageCache/server.ts): whichever instance the webhook reaches
+ * revalidates the views any instance generated, and its renders land in the shared page cache.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -78,12 +80,16 @@ export async function revalidateCatalogue(req: NextApiRequest, res: NextApiRespo
   if ('errors' in parsed) return void res.status(400).json({ errors: parsed.errors });
   const { change } = parsed;
   const paths = new Set(catalogueRevalidationPaths(change, { campaignToken: await serverCampaignToken() }));
-  for (const uri of change.products) for (const path of generatedViews(productTag(uri))) paths.add(path);
-  for (const uri of change.categories) {
-    const parts = uri.split('/');
-    parts.forEach((_, i) => {
-      for (const path of generatedViews(listingTag(parts.slice(0, i + 1).join('/')))) paths.add(path);
-    });
+  // The views generated for each product and each category and its parents, by any instance.
+  const tags = [
+    ...change.products.map(productTag),
+    ...change.categories.flatMap((uri) => {
+      const parts = uri.split('/');
+      return parts.map((_, i) => listingTag(parts.slice(0, i + 1).join('/')));
+    }),
+  ];
+  for (const views of await Promise.all([...new Set(tags)].map(generatedViews))) {
+    for (const path of views) paths.add(path);
   }
   res.status(200).json({ paths: paths.size, ...(await revalidateAll(res, [...paths])) });
 }
@@ -112,7 +118,7 @@ export async function revalidateContent(req: NextApiRequest, res: NextApiRespons
   const all = new Set(paths);
   if (sharedLanguages.length) {
     // Shared content shows on every page of its language: the catalogue pages this process generated.
-    for (const path of generatedViews(ALL_TAG)) {
+    for (const path of await generatedViews(ALL_TAG)) {
       if (sharedLanguages.some((language) => path.startsWith(`/${language}-`))) all.add(path);
     }
   }

@@ -2,7 +2,8 @@
  * Server-only: what the cached catalogue pages share: how long a generated page is served before it is
  * rendered again in the background (on-demand revalidation from the back-ends' webhooks makes most changes
  * visible at once; the period is the backstop), the view a route's `view` parameter names, and the record
- * of the views this process generated (so a webhook can revalidate the filtered views too).
+ * of the views generated (so a webhook can revalidate the filtered views too): this process's, and with a
+ * shared page cache (REDIS_URL) every instance's.
  */
 import { readConfig } from '../../lib/config';
 import { campaignToken, DEFAULT_VIEW, parseViewSegment, type CatalogueView } from './view';
@@ -52,15 +53,35 @@ function add(tag: string, path: string, max: number): void {
   byTag.set(tag, set);
 }
 
-/** Records that `path` (a public path, or an internal view route) was generated for `tag`. */
-export function recordGeneratedView(tag: string, path: string): void {
-  add(tag, path, MAX_PATHS_PER_TAG);
-  add(ALL_TAG, path, MAX_PATHS);
+/**
+ * The record every instance shares, when the page cache is shared (src/server/cache-handler.mjs publishes it
+ * with REDIS_URL): a webhook reaches one instance, which must revalidate the views the others generated too.
+ */
+interface SharedViews {
+  record(tag: string, path: string): Promise<void>;
+  /** null: the shared store cannot say now (the process's own record still answers). */
+  list(tag: string): Promise<string[] | null>;
+}
+const SHARED_KEY = Symbol.for('passo.pageCache.sharedViews');
+function sharedViews(): SharedViews | undefined {
+  return (globalThis as { [SHARED_KEY]?: SharedViews })[SHARED_KEY];
 }
 
-/** The internal view paths this process generated for a tag. */
-export function generatedViews(tag: string): string[] {
-  return [...(generated().byTag.get(tag) ?? [])];
+/**
+ * Records that `path` (a public path, or an internal view route) was generated for `tag`: in this process,
+ * and in the shared record when there is one (never failing: the handler logs and skips while Redis is away).
+ */
+export async function recordGeneratedView(tag: string, path: string): Promise<void> {
+  add(tag, path, MAX_PATHS_PER_TAG);
+  add(ALL_TAG, path, MAX_PATHS);
+  await sharedViews()?.record(tag, path);
+}
+
+/** The view paths generated for a tag: by this process, and by every instance when the record is shared. */
+export async function generatedViews(tag: string): Promise<string[]> {
+  const own = generated().byTag.get(tag) ?? [];
+  const shared = (await sharedViews()?.list(tag)) ?? [];
+  return [...new Set([...own, ...shared])];
 }
 
 export const listingTag = (completeUri: string) => `listing:${completeUri}`;

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { clientOnly } from './clientOnly';
+import { clientOnly, VISIBLE_AHEAD } from './clientOnly';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -62,5 +62,73 @@ describe('clientOnly', () => {
     await act(async () => reject(new Error('Loading chunk 7 failed')));
     expect(screen.getByRole('alert')).toHaveTextContent('Loading chunk 7 failed');
     quiet.mockRestore();
+  });
+
+  describe('when visible', () => {
+    /** A stand-in for the browser's IntersectionObserver (jsdom has none) that the test drives. */
+    class FakeObserver {
+      static instances: FakeObserver[] = [];
+      observed: Element[] = [];
+      disconnected = false;
+      constructor(
+        readonly callback: IntersectionObserverCallback,
+        readonly options?: IntersectionObserverInit,
+      ) {
+        FakeObserver.instances.push(this);
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+      /** The place comes within the observer's margin of the viewport (or not). */
+      see(isIntersecting: boolean) {
+        const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+        this.callback(entries, this as unknown as IntersectionObserver);
+      }
+    }
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    beforeEach(() => {
+      FakeObserver.instances = [];
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    });
+    afterEach(() => {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    });
+
+    it('loads nothing until its place comes within a screen of the viewport, then shows the component', async () => {
+      const { load, resolve } = deferredLoader();
+      const Lazy = clientOnly(load, { when: 'visible' });
+      const { container } = render(<Lazy name="Ada" />);
+      const [observer] = FakeObserver.instances;
+      expect(observer?.options?.rootMargin).toBe(VISIBLE_AHEAD);
+      expect(observer?.observed).toEqual([container.querySelector('[data-loads-when-visible]')]);
+      act(() => observer?.see(false));
+      expect(load).not.toHaveBeenCalled();
+      act(() => observer?.see(true));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(observer?.disconnected).toBe(true);
+      await act(async () => resolve(Greeting));
+      expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+      expect(container.querySelector('[data-loads-when-visible]')).toBeNull();
+    });
+
+    it('stops watching when it leaves the page before it was seen', () => {
+      const { load } = deferredLoader();
+      const Lazy = clientOnly(load, { when: 'visible' });
+      const { unmount } = render(<Lazy name="Ada" />);
+      unmount();
+      expect(FakeObserver.instances[0]?.disconnected).toBe(true);
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('loads at once in a browser without IntersectionObserver', () => {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
+      const { load } = deferredLoader();
+      const Lazy = clientOnly(load, { when: 'visible' });
+      render(<Lazy name="Ada" />);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 });

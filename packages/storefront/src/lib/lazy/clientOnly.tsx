@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code loads in the browser the first time it renders, and that renders nothing on the
@@ -7,7 +7,24 @@ import { useEffect, useState, type ComponentType } from 'react';
  * Suspense boundary waits up to 300 ms more before it shows what has loaded (React's fallback throttling),
  * which a panel opening on a click, or the cart's stock check, should not wait.
  */
-export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export interface ClientOnlyOptions {
+  /**
+   * `'hydration'` (default): the code starts loading in the render that hydrates. `'visible'`: only once the
+   * place it renders in comes within a screen of the viewport (a footer's form, far below the first
+   * paint): a visitor who never scrolls there never downloads, parses or renders it. Until then an empty
+   * `<span data-loads-when-visible>` marks the place, on the server too, so hydration matches.
+   */
+  when?: 'hydration' | 'visible';
+}
+
+/** How far ahead of the viewport a `'visible'` component starts loading: one screen (its code arrives in time). */
+export const VISIBLE_AHEAD = '100% 0px';
+
+export function clientOnly<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { when = 'hydration' }: ClientOnlyOptions = {},
+): ComponentType<P> {
+  const onVisible = when === 'visible';
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
@@ -28,23 +45,43 @@ export function clientOnly<P extends object>(load: () => Promise<ComponentType<P
     // the server rendered nothing.
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     const [error, setError] = useState<unknown>(null);
-    // The code starts loading in the render that hydrates, as next/dynamic's does.
-    if (typeof window !== 'undefined') void start();
+    const anchor = useRef<HTMLSpanElement>(null);
+    // The code starts loading in the render that hydrates, as next/dynamic's does (unless it waits to be seen).
+    if (!onVisible && typeof window !== 'undefined') void start();
 
     useEffect(() => {
       if (Component) return;
       let current = true;
-      start().then(
-        (component) => current && setComponent(() => component),
-        (reason: unknown) => current && setError(() => reason),
+      const show = () =>
+        start().then(
+          (component) => current && setComponent(() => component),
+          (reason: unknown) => current && setError(() => reason),
+        );
+      const place = anchor.current;
+      if (!onVisible || !place || typeof IntersectionObserver === 'undefined') {
+        void show();
+        return () => {
+          current = false;
+        };
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          void show();
+        },
+        { rootMargin: VISIBLE_AHEAD },
       );
+      observer.observe(place);
       return () => {
         current = false;
+        observer.disconnect();
       };
     }, [Component]);
 
     if (error) throw error;
-    return Component ? <Component {...props} /> : null;
+    if (Component) return <Component {...props} />;
+    return onVisible ? <span ref={anchor} data-loads-when-visible="" /> : null;
   }
   return ClientOnly;
 }

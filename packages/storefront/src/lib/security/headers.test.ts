@@ -1,4 +1,12 @@
-import { contentSecurityPolicy, frameContextOf, securityHeaderRules, securityHeaders } from './headers';
+import {
+  applyRuntimePolicy,
+  contentSecurityPolicy,
+  frameContextOf,
+  POLICY_ENV_KEYS,
+  securityHeaderRules,
+  securityHeaders,
+  type SecurityEnv,
+} from './headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -88,5 +96,65 @@ describe('securityHeaders', () => {
     const rules = securityHeaderRules({ NODE_ENV: 'production' });
     expect(rules.map((r) => r.source)).toEqual(['/:path*', '/preview', '/slice-simulator']);
     for (const rule of rules) expect(rule.headers.map((h) => h.key)).toContain('Content-Security-Policy');
+  });
+});
+
+describe('applyRuntimePolicy', () => {
+  /** An environment that counts how often each variable is read. */
+  function countingEnv(values: SecurityEnv) {
+    const reads = new Map<string, number>();
+    const env = new Proxy(values, {
+      get(target, name: string) {
+        reads.set(name, (reads.get(name) ?? 0) + 1);
+        return target[name];
+      },
+    });
+    return { env, reads, total: () => [...reads.values()].reduce((a, b) => a + b, 0) };
+  }
+
+  function headerFor(pathname: string, env: SecurityEnv) {
+    let value: string | undefined;
+    applyRuntimePolicy({ set: (_name, v) => (value = v) }, pathname, env);
+    return value!;
+  }
+
+  it('sets each page the policy of its frame context, the same header request after request', () => {
+    const env = { NODE_ENV: 'production', SANDBOX_URL: 'http://127.0.0.1:4555', GTM_ID: 'GTM-CSPONCE' };
+    for (const [path, frame] of [
+      ['/it-it/shop/woman', 'shop'],
+      ['/preview', 'preview'],
+      ['/slice-simulator', 'simulator'],
+    ] as const) {
+      const first = headerFor(path, env);
+      expect(first).toBe(contentSecurityPolicy(env, frame));
+      for (let i = 0; i < 3; i++) expect(headerFor(path, { ...env })).toBe(first);
+    }
+    expect(headerFor('/preview', env)).not.toBe(headerFor('/it-it', env));
+  });
+
+  it('builds the policy once per frame context and configuration: later requests only read the configuration', () => {
+    const { env, total } = countingEnv({ NODE_ENV: 'production', SITE_URL: 'https://cspcount.example' });
+    const first = headerFor('/it-it', env);
+    // The first request reads the configuration, then builds the policy from it (reading it again).
+    const afterFirst = total();
+    expect(afterFirst).toBeGreaterThan(POLICY_ENV_KEYS.length);
+    expect(headerFor('/en-gb/about-us', env)).toBe(first);
+    // The second request read each of the policy's variables once (its configuration), and built nothing.
+    expect(total() - afterFirst).toBe(POLICY_ENV_KEYS.length);
+  });
+
+  it('follows a change of configuration', () => {
+    const env: SecurityEnv = { NODE_ENV: 'production', SANDBOX_URL: 'http://127.0.0.1:4010' };
+    expect(headerFor('/it-it', env)).not.toContain('GTM-');
+    const withRecaptcha = { ...env, RECAPTCHA_SITE_KEY: 'site-key' };
+    expect(headerFor('/it-it', withRecaptcha)).toBe(contentSecurityPolicy(withRecaptcha, 'shop'));
+    expect(headerFor('/it-it', withRecaptcha)).toContain('https://www.google.com/recaptcha/');
+    expect(headerFor('/it-it', env)).not.toContain('https://www.google.com/recaptcha/');
+  });
+
+  it('names every variable the policy reads in its configuration', () => {
+    const { env, reads } = countingEnv({});
+    contentSecurityPolicy(env, 'shop');
+    expect([...reads.keys()].sort()).toEqual([...POLICY_ENV_KEYS].sort());
   });
 });

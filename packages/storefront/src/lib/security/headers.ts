@@ -207,6 +207,39 @@ export function securityHeaderRules(env: SecurityEnv = process.env) {
   ];
 }
 
+/** Every variable {@link contentSecurityPolicy} reads: one configuration of the policy. */
+export const POLICY_ENV_KEYS = [
+  'SANDBOX_URL',
+  'RECAPTCHA_SITE_KEY',
+  'PRISMIC_REPOSITORY',
+  'GTM_ID',
+  'NODE_ENV',
+  'SITE_URL',
+  'IMAGE_HOST_URL',
+  'COMMERCE_API_URL',
+  'PAYMENT_FORM_HOSTS',
+] as const;
+
+/** Policies built so far, by frame context and configuration (a server has one configuration: three entries). */
+const runtimePolicies = new Map<string, string>();
+/** A bound, should anything set the environment again and again (tests do): the map starts over past it. */
+const MAX_RUNTIME_POLICIES = 24;
+
+/**
+ * The page policy for a frame context under this configuration, built once and then reused: the request
+ * proxy asks for it on every page request, and it only changes with the environment.
+ */
+export function runtimePolicy(frame: FrameContext, env: SecurityEnv = process.env): string {
+  const key = `${frame}\n${POLICY_ENV_KEYS.map((name) => env[name] ?? '').join('\n')}`;
+  let policy = runtimePolicies.get(key);
+  if (policy === undefined) {
+    if (runtimePolicies.size >= MAX_RUNTIME_POLICIES) runtimePolicies.clear();
+    policy = contentSecurityPolicy(env, frame);
+    runtimePolicies.set(key, policy);
+  }
+  return policy;
+}
+
 /**
  * Sets the page's policy from the run-time environment (called by src/proxy.ts
  * for page requests); the other headers are already set by next.config.
@@ -216,5 +249,5 @@ export function applyRuntimePolicy(
   pathname: string,
   env: SecurityEnv = process.env,
 ) {
-  headers.set('Content-Security-Policy', contentSecurityPolicy(env, frameContextOf(pathname)));
+  headers.set('Content-Security-Policy', runtimePolicy(frameContextOf(pathname), env));
 }

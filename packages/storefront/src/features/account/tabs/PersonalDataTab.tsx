@@ -6,11 +6,12 @@ import { routes } from '../../../lib/routes';
 import { useAppState } from '../../app/hooks';
 import { useLabels } from '../../content/useLabel';
 import { LANGUAGES } from '../../market/constants';
-import { AuthForm, CurrentPasswordField, fieldId, Muted, Notice, problems, SectionTitle, Stack } from '../forms';
-import { NewPasswordField, PASSWORD_PROBLEM_LABEL, usePasswordRule } from '../NewPasswordField';
+import { AuthForm, CurrentPasswordField, fieldId, Muted, Notice, SectionTitle, Stack } from '../forms';
+import { NewPasswordField, useNewPassword } from '../NewPasswordField';
 import { useAccountActions } from '../useAccountActions';
 import { useAccountForm } from '../useAccountForm';
 import { useCustomer } from '../useCustomer';
+import { problems } from '../../forms/errorSummary';
 
 /** Each language named in itself, as a language picker does. */
 const LANGUAGE_NAMES: Record<Language, string> = { it: 'Italiano', es: 'Español', de: 'Deutsch', en: 'English' };
@@ -167,27 +168,24 @@ const PASSWORD_FIELDS = { oldPassword: fieldId('pw', 'oldPassword'), newPassword
 function ChangePasswordForm({ customer }: { customer: Customer }) {
   const t = useLabels();
   const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const newPassword = useNewPassword([customer.firstName, customer.lastName, customer.email]);
   const [saved, setSaved] = useState(false);
-  const rule = usePasswordRule([customer.firstName, customer.lastName, customer.email]);
   const form = useAccountForm({
     fields: PASSWORD_FIELDS,
-    known: { oldPassword: 'password_old_wrong', newPassword: 'password_too_short' },
+    known: { oldPassword: 'password_old_wrong' },
     onStart: () => setSaved(false),
-    validate: async () => {
-      const problem = await rule.check(newPassword);
-      return problems({
+    validate: async () =>
+      problems({
         oldPassword: !oldPassword && t('enter_current_password'),
-        newPassword: problem && t(PASSWORD_PROBLEM_LABEL[problem]),
-      });
-    },
+        newPassword: await newPassword.problem(),
+      }),
     submit: async () => {
-      await api.updateCustomer({ oldPassword, newPassword });
+      await api.updateCustomer({ oldPassword, newPassword: newPassword.value });
       setSaved(true);
     },
     onSettled: () => {
       setOldPassword('');
-      setNewPassword('');
+      newPassword.clear();
     },
   });
 
@@ -206,9 +204,7 @@ function ChangePasswordForm({ customer }: { customer: Customer }) {
         id={PASSWORD_FIELDS.newPassword}
         name="newPassword"
         label={t('password_new')}
-        value={newPassword}
-        onChange={setNewPassword}
-        rule={rule}
+        password={newPassword}
       />
       <div>
         <Button type="submit" isPending={form.pending}>

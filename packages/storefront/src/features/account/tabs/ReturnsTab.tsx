@@ -15,7 +15,8 @@ import {
 } from '../../../lib/api';
 import type { LabelKey } from '../../content/fallbacks';
 import { useLabels } from '../../content/useLabel';
-import { AuthForm, fieldId, Muted, Notice, SectionTitle, Stack, type FieldErrors } from '../forms';
+import type { FieldErrors } from '../../forms/errorSummary';
+import { AuthForm, fieldId, Muted, Notice, SectionTitle, Stack } from '../forms';
 import { Card, CardHead, LineList, useFormatDate } from '../orderParts';
 import type { ReturnsPortal } from '../server';
 import { useAccountForm } from '../useAccountForm';

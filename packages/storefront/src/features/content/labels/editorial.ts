@@ -24,7 +24,6 @@ export const EDITORIAL_LABELS = {
   contact_remove_file: 'Remove $name',
   contact_send: 'Send',
   contact_sent: 'Thank you: we have your message and will answer by email.',
-  contact_check_form: 'Please check the highlighted fields.',
   upload_too_large: 'The file is larger than $max MB.',
   // The editorial slices' carousel controls (slices/Gallery reads them from context.labels)
   carousel_pause: 'Pause',

@@ -17,6 +17,8 @@ export const SHELL_LABELS = {
   loading_page: 'Loading page',
   ticker: 'News',
   server_generic_error: 'Something went wrong. Please try again in a moment.',
+  // The GOV.UK error summary's title, on every form of the shop (forms/errorSummary: the footer's newsletter too)
+  error_summary_title: 'There is a problem',
   // Header and navigation
   shop: 'Shop',
   discover: 'Discover',

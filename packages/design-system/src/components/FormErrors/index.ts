@@ -1,1 +1,0 @@
-export { FormErrors, type FormErrorsProps } from './FormErrors';
