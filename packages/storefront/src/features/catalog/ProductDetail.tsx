@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Price } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
-import { keys, type ProductUriResponse } from '../../lib/api';
+import type { ProductUriResponse } from '../../lib/api';
 import { useAppState } from '../app/hooks';
 import { plainText } from '../content/normalize';
 import type { LineContent } from '../content/types';
@@ -122,8 +122,8 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const market = useMarketParams();
   const intl = useIntlLocale();
   const locale = useAppState((s) => s.locale);
-  const key = keys.product(uri, market);
-  const data = useProductData(key, fallback[key]);
+  // The server's answer for the page's product and market (its only entry).
+  const data = useProductData(uri, market, Object.values(fallback)[0]);
   useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
   const product = data?.data.product;
   if (!product) return null;

@@ -3,13 +3,16 @@ import type { ProductUriResponse } from '../../lib/api';
 import { useProductData } from './useProductData';
 
 const product = jest.fn();
-jest.mock('../../lib/api/fetchers', () => ({ product: (key: string) => product(key) }));
+jest.mock('./productRefresh', () => ({
+  fetchProduct: (uri: string, market: { market: number }) => product(`${uri}@${market.market}`),
+}));
+const market = { market: 1, pricelist: 19, lang: 'it' as const };
 
 const answer = (name: string, stock: string) =>
   ({ data: { product: { name, items: [{ item: '1', stock }] } } }) as unknown as ProductUriResponse;
 
 function Product({ productKey, initial }: { productKey: string; initial?: ProductUriResponse }) {
-  const data = useProductData(productKey, initial);
+  const data = useProductData(productKey, market, initial);
   const shown = data?.data.product;
   return <p>{shown ? `${shown.name}: ${shown.items[0]!.stock}` : 'nothing'}</p>;
 }
@@ -37,7 +40,7 @@ describe('the product page’s product', () => {
     expect(screen.getByText('Brio: yes')).toBeInTheDocument();
     expect(product).not.toHaveBeenCalled();
     await afterIdle();
-    expect(product).toHaveBeenCalledWith('k1');
+    expect(product).toHaveBeenCalledWith('k1@1');
     expect(await screen.findByText('Brio: no')).toBeInTheDocument();
   });
 
@@ -55,7 +58,7 @@ describe('the product page’s product', () => {
   });
 
   it('shows another product’s own server answer at once after a navigation to it, never the previous one', async () => {
-    product.mockImplementation(async (key: string) => answer(key === 'k1' ? 'Brio' : 'Ciao', 'no'));
+    product.mockImplementation(async (key: string) => answer(key === 'k1@1' ? 'Brio' : 'Ciao', 'no'));
     const { rerender } = render(<Product productKey="k1" initial={answer('Brio', 'yes')} />);
     await afterIdle();
     expect(await screen.findByText('Brio: no')).toBeInTheDocument();
