@@ -166,7 +166,7 @@ test('invalid fields: the error summary takes focus and each link moves focus to
   await page.getByTestId('place-order').click();
   const summary = page.getByRole('main').locator('[data-error-summary]');
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('C’è un problema');
+  await expect(summary).toContainText("C'è un problema");
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@');
   await summary.getByRole('link', { name: /CAP valido per Italia/ }).click();
   await expect(page.getByRole('textbox', { name: /^CAP/ })).toBeFocused();

@@ -507,7 +507,6 @@ export const LABELS: Record<string, T> = {
   ],
   checkout_summary: ['Riepilogo ordine', 'Resumen del pedido', 'Bestellübersicht', 'Order summary'],
   checkout_discount_code: ['Codice sconto', 'Código de descuento', 'Rabattcode', 'Discount code'],
-  checkout_error_summary: ['C’è un problema', 'Hay un problema', 'Es gibt ein Problem', 'There is a problem'],
   checkout_terms_required: [
     'Accetta i termini e le condizioni per confermare l’ordine',
     'Acepta los términos y condiciones para realizar el pedido',

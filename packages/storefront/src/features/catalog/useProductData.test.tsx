@@ -4,15 +4,15 @@ import { useProductData } from './useProductData';
 
 const product = jest.fn();
 jest.mock('./productRefresh', () => ({
-  fetchProduct: (uri: string, market: { market: number }) => product(`${uri}@${market.market}`),
+  fetchProduct: (uri: string, m: { market: number }) => product(`${uri}@${m.market}`),
 }));
-const market = { market: 1, pricelist: 19, lang: 'it' as const };
+const market = (id: number) => ({ market: id, pricelist: 19, lang: 'it' as const });
 
 const answer = (name: string, stock: string) =>
   ({ data: { product: { name, items: [{ item: '1', stock }] } } }) as unknown as ProductUriResponse;
 
-function Product({ productKey, initial }: { productKey: string; initial?: ProductUriResponse }) {
-  const data = useProductData(productKey, market, initial);
+function Product({ uri, marketId = 1, initial }: { uri: string; marketId?: number; initial?: ProductUriResponse }) {
+  const data = useProductData(uri, market(marketId), initial);
   const shown = data?.data.product;
   return <p>{shown ? `${shown.name}: ${shown.items[0]!.stock}` : 'nothing'}</p>;
 }
@@ -34,20 +34,33 @@ describe('the product page’s product', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows the server’s answer at once and the back-end’s own once the page is idle (fresh stock)', async () => {
+  it('shows the server’s answer and does not ask the back-end again on load (the page cache keeps it fresh)', async () => {
+    render(<Product uri="brio" initial={answer('Brio', 'yes')} />);
+    expect(screen.getByText('Brio: yes')).toBeInTheDocument();
+    await afterIdle();
+    expect(product).not.toHaveBeenCalled();
+    expect(screen.getByText('Brio: yes')).toBeInTheDocument();
+  });
+
+  it('asks for another market’s answer once the page is idle (a campaign visitor), the server’s showing meanwhile', async () => {
     product.mockResolvedValue(answer('Brio', 'no'));
-    render(<Product productKey="k1" initial={answer('Brio', 'yes')} />);
+    // The same page props: the visitor's market changes after hydration.
+    const initial = answer('Brio', 'yes');
+    const { rerender } = render(<Product uri="brio" initial={initial} />);
+    rerender(<Product uri="brio" marketId={3} initial={initial} />);
     expect(screen.getByText('Brio: yes')).toBeInTheDocument();
     expect(product).not.toHaveBeenCalled();
     await afterIdle();
-    expect(product).toHaveBeenCalledWith('k1@1');
+    expect(product).toHaveBeenCalledWith('brio@3');
     expect(await screen.findByText('Brio: no')).toBeInTheDocument();
   });
 
-  it('keeps the server’s answer when the refresh fails, and says so in the log', async () => {
+  it('keeps the server’s answer when that load fails, and says so in the log', async () => {
     product.mockRejectedValue(new Error('offline'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<Product productKey="k1" initial={answer('Brio', 'yes')} />);
+    const initial = answer('Brio', 'yes');
+    const { rerender } = render(<Product uri="brio" initial={initial} />);
+    rerender(<Product uri="brio" marketId={3} initial={initial} />);
     await afterIdle();
     await act(async () => {
       await Promise.resolve();
@@ -57,14 +70,20 @@ describe('the product page’s product', () => {
     error.mockRestore();
   });
 
-  it('shows another product’s own server answer at once after a navigation to it, never the previous one', async () => {
-    product.mockImplementation(async (key: string) => answer(key === 'k1@1' ? 'Brio' : 'Ciao', 'no'));
-    const { rerender } = render(<Product productKey="k1" initial={answer('Brio', 'yes')} />);
-    await afterIdle();
-    expect(await screen.findByText('Brio: no')).toBeInTheDocument();
-    rerender(<Product productKey="k2" initial={answer('Ciao', 'yes')} />);
+  it('shows another product’s own server answer at once after a navigation to it, and asks for nothing', async () => {
+    const { rerender } = render(<Product uri="brio" initial={answer('Brio', 'yes')} />);
+    rerender(<Product uri="ciao" initial={answer('Ciao', 'yes')} />);
     expect(screen.getByText('Ciao: yes')).toBeInTheDocument();
     await afterIdle();
-    expect(await screen.findByText('Ciao: no')).toBeInTheDocument();
+    expect(product).not.toHaveBeenCalled();
+  });
+
+  it('without a server answer, asks for it once the page is idle', async () => {
+    product.mockResolvedValue(answer('Ciao', 'yes'));
+    render(<Product uri="ciao" />);
+    expect(screen.getByText('nothing')).toBeInTheDocument();
+    await afterIdle();
+    expect(product).toHaveBeenCalledWith('ciao@1');
+    expect(await screen.findByText('Ciao: yes')).toBeInTheDocument();
   });
 });

@@ -44,6 +44,9 @@ export function useProductGrid(source: GridSource, initialPages: number, firstPa
     ([key, generation]: readonly [string, string]) => gridFetch(key, generation),
     {
       fallbackData: firstPage ? [firstPage] : undefined,
+      // The server's first page (given only for the listing it was rendered for) is not asked again on
+      // load: the page cache keeps it fresh. Another listing has no data yet and is fetched.
+      revalidateIfStale: false,
       revalidateFirstPage: false,
       revalidateOnFocus: false,
       onError: (error: unknown) => {

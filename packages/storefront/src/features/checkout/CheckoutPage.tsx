@@ -528,7 +528,7 @@ export function CheckoutPage() {
       <Title>{title}</Title>
       <Main>
         <ErrorSummary
-          title={t('checkout_error_summary')}
+          title={t('error_summary_title')}
           errors={Object.entries(summaryMessages).map(([name, message]) => ({
             key: name,
             message,

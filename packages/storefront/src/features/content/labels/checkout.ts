@@ -17,7 +17,6 @@ export const CHECKOUT_LABELS = {
   checkout_unavailable: 'Some products are no longer available.',
   checkout_summary: 'Order summary',
   checkout_discount_code: 'Discount code',
-  checkout_error_summary: 'There is a problem',
   checkout_terms_required: 'Accept the terms and conditions to place your order',
   checkout_payment_required: 'Choose a payment method',
   checkout_place_order: 'Place order',
