@@ -1,5 +1,7 @@
 import { ApiError } from '../../lib/api/core';
 import { labelText } from '../content/useLabel';
+import { LABEL_GROUPS } from '../content/fallbacks';
+import { fillLabels, labelGroupsForRoute } from '../content/labelGroups';
 import { serverErrors } from './forms';
 
 const italian = { rate_limited_wait: 'Troppi tentativi. Riprova tra $minutes min.' };
@@ -29,8 +31,13 @@ describe('a rate limit on the account forms (429 from the proxy or the back-end)
 });
 
 describe('the back-end’s password rule on the account forms', () => {
+  // An account page's labels when the content has none: its groups' fallbacks, as the server fills them in.
+  const fallbacks = fillLabels(
+    {},
+    labelGroupsForRoute('/[locale]/other/signup').map((group) => LABEL_GROUPS[group]),
+  );
   const english = (key: Parameters<typeof labelText>[1], values?: Record<string, string | number>) =>
-    labelText({}, key, values);
+    labelText(fallbacks, key, values);
 
   it('a password the server finds too common gets the shop’s words on its field', () => {
     expect(serverErrors(new ApiError(400, { password: 'too common or easy to guess' }, null), english)).toEqual({

@@ -7,14 +7,18 @@ import { AddressForm } from './AddressForm';
 import { EMPTY_ADDRESS, type AddressField, type AddressValue } from './addressRules';
 import { addressMessages } from './messages';
 import { labelText } from '../content/useLabel';
+import { LABEL_GROUPS } from '../content/fallbacks';
+import { fillLabels } from '../content/labelGroups';
 
 const COUNTRIES = [
   { country: 'IT', name: 'Italia' },
   { country: 'SE', name: 'Sverige' },
   { country: 'GB', name: 'United Kingdom' },
 ];
+/** The labels a page of the address form's families carries when the content has none: their fallbacks. */
+const labels = fillLabels({}, [LABEL_GROUPS.shell, LABEL_GROUPS.address]);
 const t = (key: Parameters<typeof labelText>[1], values?: Record<string, string | number>) =>
-  labelText({}, key, values);
+  labelText(labels, key, values);
 
 /** A page that validates on blur, as the checkout and the address book do. */
 function Harness({
@@ -44,7 +48,8 @@ function Harness({
 }
 
 function renderForm(props: Parameters<typeof Harness>[0] = {}) {
-  const store = createStore(defaultAppState('en'));
+  const base = defaultAppState('en');
+  const store = createStore({ ...base, content: { ...base.content, labels } });
   return render(
     <StoreProvider store={store}>
       <Harness {...props} />

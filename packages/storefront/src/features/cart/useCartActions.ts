@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { mutate as globalMutate, useSWRConfig } from 'swr';
 import {
   api,
   ApiError,
@@ -13,6 +13,7 @@ import { trackAddToCart, trackRemoveFromCart, type AnalyticsItem } from '../anal
 import type { Store } from 'unistore';
 import { setLayout, useAppStore } from '../app/hooks';
 import type { AppState } from '../app/state';
+import type { MarketParams } from '../../lib/api';
 import { useMarketParams } from '../market/useMarketParams';
 import type { VoucherOutcome } from './VoucherForm';
 
@@ -52,6 +53,50 @@ export function noteCartReachable(store: Store<AppState>, error: unknown | null)
   else if (store.getState().layout.cartUnavailable) setLayout(store, { cartUnavailable: false });
 }
 
+/** A cart write's surroundings: the app store, the market it is priced in, swr's cache (the cart's home). */
+interface CartWriteContext {
+  store: Store<AppState>;
+  market: MarketParams;
+  mutate?: typeof globalMutate;
+}
+
+/** Offline, a write cannot reach the cart: the cart panel opens and says so (instead of failing silently). */
+function stopWhenOffline(store: Store<AppState>): boolean {
+  const offline = store.getState().offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  if (offline) setLayout(store, { openPanel: 'cart' });
+  return offline;
+}
+
+/**
+ * Adds one of a size to the cart and opens the cart panel with its success header. Outside a component: the
+ * product page loads this module when its add button is first pressed (or once the page is idle), so swr
+ * and the API client stay out of its first load. Failures are logged (spec section 8).
+ */
+export async function addToCart(
+  { store, market, mutate = globalMutate }: CartWriteContext,
+  product: Product,
+  item: string,
+): Promise<boolean> {
+  if (stopWhenOffline(store)) return false;
+  try {
+    const response = await api.addItem(item, market);
+    noteCartReachable(store, null);
+    await mutate(keys.selection(market), response, { revalidate: false });
+    trackAddToCart([analyticsItem(product, item, 1, product.priceAsNumber)]);
+    const layout = store.getState().layout;
+    setLayout(store, {
+      openPanel: 'cart',
+      // The success header waits for no curtain: it is skipped while one runs.
+      cartSuccessUntil: layout.curtainAnimating ? 0 : Date.now() + CART_SUCCESS_HEADER_MS,
+    });
+    return true;
+  } catch (error) {
+    console.error('[cart] adding an item failed:', error);
+    noteCartReachable(store, error);
+    return false;
+  }
+}
+
 /**
  * Cart writes. Each answers the new selection, which replaces the cached one
  * under the selection key (swr is the one place the cart lives). Cart call
@@ -73,32 +118,11 @@ export function useCartActions() {
   );
 
   /** Offline, a write cannot reach the cart: the cart panel opens and says so (instead of failing silently). */
-  const offlineStop = useCallback((): boolean => {
-    const offline = store.getState().offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
-    if (offline) setLayout(store, { openPanel: 'cart' });
-    return offline;
-  }, [store]);
+  const offlineStop = useCallback((): boolean => stopWhenOffline(store), [store]);
 
   const add = useCallback(
-    async (product: Product, item: string): Promise<boolean> => {
-      if (offlineStop()) return false;
-      try {
-        await replace(await api.addItem(item, market));
-        trackAddToCart([analyticsItem(product, item, 1, product.priceAsNumber)]);
-        const layout = store.getState().layout;
-        setLayout(store, {
-          openPanel: 'cart',
-          // The success header waits for no curtain: it is skipped while one runs.
-          cartSuccessUntil: layout.curtainAnimating ? 0 : Date.now() + CART_SUCCESS_HEADER_MS,
-        });
-        return true;
-      } catch (error) {
-        console.error('[cart] adding an item failed:', error);
-        noteCartReachable(store, error);
-        return false;
-      }
-    },
-    [market, replace, store, offlineStop],
+    (product: Product, item: string): Promise<boolean> => addToCart({ store, market, mutate }, product, item),
+    [market, mutate, store],
   );
 
   const setQuantity = useCallback(

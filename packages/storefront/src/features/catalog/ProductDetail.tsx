@@ -1,23 +1,29 @@
 import Head from 'next/head';
 import { SafeImage } from '../media/SafeImage';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
-import { Button, Price, SizeSelector } from '@passo/design-system';
+import { Price } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
-import { fetchers, keys } from '../../lib/api';
+import type { ProductUriResponse } from '../../lib/api';
 import { useAppState } from '../app/hooks';
 import { plainText } from '../content/normalize';
 import type { LineContent } from '../content/types';
 import { useLabels } from '../content/useLabel';
-import { useCartActions } from '../cart/useCartActions';
 import { useIntlLocale } from '../market/useIntlLocale';
 import { useMarketParams } from '../market/useMarketParams';
 import { routes } from '../../lib/routes';
 import { clientOnly } from '../../lib/lazy/clientOnly';
+import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
+import { whenIdle } from '../../lib/lazy/whenIdle';
+import { useProductData } from './useProductData';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
+// The size selector and add to cart (React Aria's runtime) render on the server and become interactive once
+// the page is idle or the shopper reaches for them; a click before that is replayed (interactiveOnUse).
+const ProductPurchase = interactiveOnUse(() => import('./ProductPurchase').then((m) => m.ProductPurchase));
+// The cart's write (swr, the API client, the data layer) loads once the page is idle too.
+const loadCartWrite = () => import('./ProductPurchase').then((m) => m.loadCartWrite());
 
 /** Gallery picture widths: full width on phones, half the page from lg. */
 const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
@@ -97,6 +103,8 @@ const LineTitle = styled.h2`
 interface ProductDetailProps {
   uri: string;
   line: LineContent | null;
+  /** The server's answers by key (the product's), shown until the browser's own is in. */
+  fallback: Record<string, ProductUriResponse>;
 }
 
 function lineImage(field: unknown): { url: string; alt: string } | null {
@@ -109,22 +117,14 @@ function lineImage(field: unknown): { url: string; alt: string } | null {
 }
 
 /** The product page: pictures, name, price and discount, sizes (EU with US and UK), add to cart, line content. */
-export function ProductDetail({ uri, line }: ProductDetailProps) {
+export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const t = useLabels();
   const market = useMarketParams();
   const intl = useIntlLocale();
   const locale = useAppState((s) => s.locale);
-  const { add } = useCartActions();
-  // The page's own data (its swr fallback, from the cached page) is not asked again on load: the page cache
-  // keeps it fresh (revalidated on every catalogue change), and the cart checks stock when a size is added.
-  // Another market's key (a campaign visitor) has no data yet and is fetched.
-  const { data } = useSWR(keys.product(uri, market), fetchers.product, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
-  const [item, setItem] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [needsSize, setNeedsSize] = useState(false);
+  // The server's answer for the page's product and market (its only entry).
+  const data = useProductData(uri, market, Object.values(fallback)[0]);
+  useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
   const product = data?.data.product;
   if (!product) return null;
 
@@ -134,16 +134,6 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
   const lineDescription = line ? plainText(line.line_description) : '';
   const lineImg = line ? lineImage(line.line_intro_image) : null;
   const soldOutSizes = product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }));
-
-  const addToCart = async () => {
-    if (!item) {
-      setNeedsSize(true);
-      return;
-    }
-    setAdding(true);
-    await add(product, item);
-    setAdding(false);
-  };
 
   return (
     <>
@@ -182,31 +172,8 @@ export function ProductDetail({ uri, line }: ProductDetailProps) {
             originalPriceLabel={t('price_before')}
             size="large"
           />
-          <SizeSelector
-            label={t('size')}
-            sizes={product.items.map((i) => ({
-              eu: i.eu,
-              us: i.us,
-              uk: i.uk,
-              isAvailable: i.stock === 'yes',
-              value: i.item,
-            }))}
-            value={item}
-            onChange={(value) => {
-              setItem(value);
-              setNeedsSize(false);
-            }}
-            isInvalid={needsSize}
-            errorMessage={needsSize ? t('select_size') : undefined}
-          />
-          <Button
-            variant="solid-primary"
-            onPress={() => void addToCart()}
-            isPending={adding}
-            isDisabled={!product.available}
-          >
-            {product.available ? (adding ? t('adding_to_cart') : t('add_to_cart')) : t('sold_out')}
-          </Button>
+          {/* One per product: a client navigation to another product renders its own (its size not chosen). */}
+          <ProductPurchase key={product.uri} product={product} />
           {/* Its code (a form, a select, react-aria's runtime) loads only for a product with a sold-out size. */}
           {soldOutSizes.length > 0 && <StockAlert product={product.product} sizes={soldOutSizes} />}
           <Text>{product.description}</Text>

@@ -1,4 +1,6 @@
 import { labelText } from '../content/useLabel';
+import { LABEL_GROUPS } from '../content/fallbacks';
+import { fillLabels, labelGroupsForRoute } from '../content/labelGroups';
 import type { SelectionLine } from '../../lib/api';
 import {
   addressLine,
@@ -13,8 +15,13 @@ import {
   type CheckoutDraft,
 } from './checkoutForm';
 
+/** The checkout page's labels when the content has none: its groups' fallbacks, as the server fills them in. */
+const labels = fillLabels(
+  {},
+  labelGroupsForRoute('/[locale]/checkout').map((group) => LABEL_GROUPS[group]),
+);
 const t = (key: Parameters<typeof labelText>[1], values?: Record<string, string | number>) =>
-  labelText({}, key, values);
+  labelText(labels, key, values);
 const countries = [
   { country: 'IT', name: 'Italia' },
   { country: 'SE', name: 'Sverige' },

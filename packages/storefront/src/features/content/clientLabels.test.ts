@@ -1,5 +1,6 @@
 import { createStore } from '../../lib/store';
 import { defaultAppState, type AppState } from '../app/state';
+import { LABEL_FALLBACKS, LABEL_GROUPS } from './fallbacks';
 
 const getJson = jest.fn();
 jest.mock('../../lib/api', () => ({
@@ -43,14 +44,19 @@ describe('label groups a client navigation or a lazy panel needs', () => {
     expect(getJson).toHaveBeenCalledTimes(1);
     expect(getJson.mock.calls[0][0]).toBe('/api/content?url=prismic/labels/labels&lang=it');
     const { content } = store.getState();
-    expect(content.labels).toEqual({
-      // a text already shown stays; the new groups' keys join it; keys of no group are left out
+    // A text already shown stays; the new groups' keys join it, each with its text or its fallback; keys of
+    // no group, and of groups the checkout does not show, are left out.
+    expect(content.labels).toMatchObject({
       cart: 'Carrello',
       checkout_title: 'Cassa',
       first_name: 'Nome',
       cart_title: 'Il tuo carrello',
+      checkout_pay: LABEL_FALLBACKS.checkout_pay,
     });
-    expect(content.labelGroups.sort()).toEqual(['account', 'address', 'cart', 'catalogue', 'checkout', 'editorial', 'shell']);
+    expect(Object.keys(content.labels).sort()).toEqual(
+      ['cart', ...Object.keys({ ...LABEL_GROUPS.cart, ...LABEL_GROUPS.address, ...LABEL_GROUPS.checkout })].sort(),
+    );
+    expect(content.labelGroups.sort()).toEqual(['address', 'cart', 'catalogue', 'checkout', 'shell']);
   });
 
   it('are not asked again once loaded, nor for a page of a family the page came with', async () => {
@@ -66,13 +72,25 @@ describe('label groups a client navigation or a lazy panel needs', () => {
     expect(getJson).toHaveBeenCalledTimes(1);
   });
 
-  it('come with a lazy panel’s code; a failed load is logged and the panel still opens', async () => {
+  it('come with a lazy panel’s code; a failed load is logged and the panel still opens, in the fallbacks’ words', async () => {
     getJson.mockRejectedValue(new Error('offline'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { withLabelGroups, store } = await setup();
+    const { labelText } = await import('./useLabel');
+    expect(labelText(store.getState().content.labels, 'cart_title')).toBe('');
     await expect(withLabelGroups(async () => 'CartPanel', ['cart'])).resolves.toBe('CartPanel');
     expect(error).toHaveBeenCalledWith('[content] loading the cart labels failed:', expect.any(Error));
     expect(store.getState().content.labelGroups).toEqual(['shell', 'catalogue']);
+    expect(labelText(store.getState().content.labels, 'cart_title')).toBe(LABEL_FALLBACKS.cart_title);
     error.mockRestore();
+  });
+
+  it('ask the labels document again after a failed load', async () => {
+    getJson.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(document);
+    const { ensureLabelGroups, store } = await setup();
+    await expect(ensureLabelGroups(['cart'])).rejects.toThrow('offline');
+    await ensureLabelGroups(['cart']);
+    expect(getJson).toHaveBeenCalledTimes(2);
+    expect(store.getState().content.labels.cart_title).toBe('Il tuo carrello');
   });
 });

@@ -6,54 +6,78 @@
  * loads its group with its code).
  *
  * The labels document comes through the content proxy (the same document the
- * server reads; public and cacheable); every group the store lacks is merged
- * from it at once, so one load serves every later family.
+ * server reads; public and cacheable), once per tab: each later group is
+ * picked out of it. A group's fallbacks come with it, in a chunk of their own
+ * (labelFallbacks.ts), filled in where the document has no text.
  */
 import type { Store } from '../../lib/store';
 import type { AppState } from '../app/state';
 import { getContentStore } from './contentStore';
-import { ALL_LABEL_GROUPS, labelGroupsForRoute, pickLabels, type LabelGroup } from './labelGroups';
+import { loadLabelFallbacks } from './labelFallbacks';
+import { fillLabels, labelGroupsForRoute, type LabelGroup } from './labelGroups';
 
-let inFlight: { language: string; value: Promise<void> } | null = null;
+/** The labels document of each language, asked once per tab (every later group is picked out of it). */
+const documents = new Map<string, Promise<Record<string, string>>>();
 
-function missingGroups(groups: readonly LabelGroup[]): LabelGroup[] {
-  const loaded = getContentStore()?.getState().content.labelGroups ?? [];
-  return groups.filter((group) => !loaded.includes(group));
+function labelsDocument(language: string): Promise<Record<string, string>> {
+  let document = documents.get(language);
+  if (!document) {
+    document = import('./labelsDocument').then((m) => m.fetchLabels(language));
+    documents.set(language, document);
+    // A failed load is asked again next time.
+    document.catch(() => documents.delete(language));
+  }
+  return document;
 }
 
-async function loadMissing(store: Store<AppState>, language: string): Promise<void> {
-  const { fetchLabels } = await import('./labelsDocument');
-  const labels = await fetchLabels(language);
+/** Loads in flight, by language and group (a group asked twice meanwhile is loaded once). */
+const inFlight = new Map<string, Promise<void>>();
+
+function loadedGroups(): readonly LabelGroup[] {
+  return getContentStore()?.getState().content.labelGroups ?? [];
+}
+
+/**
+ * A group's labels into the store: its texts out of the labels document, its fallbacks (a chunk of their
+ * own, kept for useLabels even when the document cannot be loaded) where the document has none.
+ */
+async function loadGroup(store: Store<AppState>, language: string, group: LabelGroup): Promise<void> {
+  const [labels, [table]] = await Promise.all([labelsDocument(language), loadLabelFallbacks([group])]);
   const content = store.getState().content;
-  // Only in the language the store holds (a language switch reloads the page).
-  if (content.language !== language) return;
-  const missing = ALL_LABEL_GROUPS.filter((group) => !content.labelGroups.includes(group));
+  // Only in the language the store holds (a language switch reloads the page), and only once.
+  if (content.language !== language || content.labelGroups.includes(group)) return;
   store.setState({
     content: {
       ...content,
-      // Texts already shown stay as they are; the new groups' texts join them.
-      labels: { ...pickLabels(labels, missing), ...content.labels },
-      labelGroups: [...content.labelGroups, ...missing],
+      labels: { ...content.labels, ...fillLabels(labels, [table!]) },
+      labelGroups: [...content.labelGroups, group],
     },
   });
 }
 
 /**
- * Loads the label groups the store lacks among `groups` (all missing groups come with one request).
- * Resolves when they are in the store; rejects when they could not be loaded.
+ * Loads the label groups the store lacks among `groups` (their texts out of one labels document per
+ * language, their fallbacks each in a chunk of its own). Resolves when they are in the store; rejects
+ * when they could not be loaded.
  */
 export function ensureLabelGroups(groups: readonly LabelGroup[]): Promise<void> {
   const store = getContentStore();
-  if (!store || missingGroups(groups).length === 0) return Promise.resolve();
+  const missing = groups.filter((group) => !loadedGroups().includes(group));
+  if (!store || missing.length === 0) return Promise.resolve();
   const language = store.getState().content.language;
-  if (inFlight?.language === language) return inFlight.value;
-  const entry = { language, value: loadMissing(store, language) };
-  inFlight = entry;
-  const clear = () => {
-    if (inFlight === entry) inFlight = null;
-  };
-  entry.value.then(clear, clear);
-  return entry.value;
+  return Promise.all(
+    missing.map((group) => {
+      const key = `${language}:${group}`;
+      let load = inFlight.get(key);
+      if (!load) {
+        load = loadGroup(store, language, group);
+        inFlight.set(key, load);
+        const clear = () => inFlight.delete(key);
+        load.then(clear, clear);
+      }
+      return load;
+    }),
+  ).then(() => undefined);
 }
 
 /**

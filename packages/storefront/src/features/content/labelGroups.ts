@@ -5,17 +5,20 @@
  * loaded panel opens (the cart panel loads the cart group with its code).
  */
 import { SHOP_PATHS } from '../../lib/routes';
-import { LABEL_GROUPS, type LabelGroup, type LabelKey } from './fallbacks';
+import type { LabelGroup } from './fallbacks';
 
 export type { LabelGroup };
 
-/** Every group's name, the shell first. */
-export const ALL_LABEL_GROUPS = Object.keys(LABEL_GROUPS) as LabelGroup[];
-
-/** The keys of a group. */
-export function labelKeysOf(group: LabelGroup): LabelKey[] {
-  return Object.keys(LABEL_GROUPS[group]) as LabelKey[];
-}
+/** Every group's name, the shell first (fallbacks.ts's LABEL_GROUPS, whose texts the browser never carries whole). */
+export const ALL_LABEL_GROUPS: readonly LabelGroup[] = [
+  'shell',
+  'cart',
+  'catalogue',
+  'address',
+  'checkout',
+  'account',
+  'editorial',
+];
 
 /** Route families (a path after the locale segment, and its sub-paths) and the groups their pages show. */
 const FAMILY_GROUPS: readonly (readonly [path: string, groups: readonly LabelGroup[]])[] = [
@@ -47,12 +50,20 @@ export function labelGroupsForRoute(route: string | null | undefined): LabelGrou
   return ['shell', ...(family ? family[1] : (['editorial'] as const))];
 }
 
-/** The texts of the given groups out of a whole labels document (keys of no group are left out). */
-export function pickLabels(labels: Record<string, string>, groups: readonly LabelGroup[]): Record<string, string> {
+/**
+ * Every key of the given groups' fallback tables with its text out of a whole labels document, or the
+ * fallback where the document has none (or a blank one); keys of no given group are left out. So a page's
+ * labels are complete for its groups and the browser needs no other group's fallbacks to show them.
+ */
+export function fillLabels(
+  labels: Readonly<Record<string, string>>,
+  tables: readonly Readonly<Record<string, string>>[],
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const group of groups) {
-    for (const key of labelKeysOf(group)) {
-      if (labels[key] !== undefined) out[key] = labels[key];
+  for (const table of tables) {
+    for (const [key, fallback] of Object.entries(table)) {
+      const text = labels[key];
+      out[key] = text?.trim() ? text : fallback;
     }
   }
   return out;

@@ -1,3 +1,4 @@
+import { LABEL_GROUPS } from './fallbacks';
 import { menuCatalogue, shellContent } from './shell';
 import { emptySharedContent, type Category } from './types';
 
@@ -86,9 +87,23 @@ describe('the shell content every page carries', () => {
   it('carries the shell’s labels and the page’s route family’s, and says which groups it holds', () => {
     const category = shellContent(shared, '/[locale]/shop/[category]');
     expect(category.labelGroups).toEqual(['shell', 'catalogue']);
-    expect(category.labels).toEqual({ cart: 'Carrello' });
+    expect(Object.keys(category.labels).sort()).toEqual(
+      Object.keys({ ...LABEL_GROUPS.shell, ...LABEL_GROUPS.catalogue }).sort(),
+    );
+    expect(category.labels.cart).toBe('Carrello');
     const checkout = shellContent(shared, '/[locale]/checkout');
     expect(checkout.labelGroups).toEqual(['shell', 'cart', 'address', 'checkout']);
-    expect(checkout.labels).toEqual({ cart: 'Carrello', checkout_title: 'Cassa' });
+    expect(checkout.labels).toMatchObject({ cart: 'Carrello', checkout_title: 'Cassa' });
+    expect(checkout.labels).not.toHaveProperty('sort_by');
+  });
+
+  it('fills the fallbacks of the page’s groups in where the content has no text, so the browser needs no table of them', () => {
+    const labels = shellContent({ ...shared, labels: { cart: 'Carrello', add_to_cart: '  ' } }, '/[locale]/shop/[category]').labels;
+    // A blank text is no text.
+    expect(labels.add_to_cart).toBe(LABEL_GROUPS.catalogue.add_to_cart);
+    expect(labels.cart).toBe('Carrello');
+    expect(labels.not_found).toBe(LABEL_GROUPS.shell.not_found);
+    // Not the checkout's.
+    expect(labels).not.toHaveProperty('checkout_title');
   });
 });

@@ -10,7 +10,8 @@ import {
 } from './types';
 
 const inFooter = (section: MenuSection) => (FOOTER_SECTION_KEYS as readonly string[]).includes(section.key);
-import { labelGroupsForRoute, pickLabels } from './labelGroups';
+import { LABEL_GROUPS } from './fallbacks';
+import { fillLabels, labelGroupsForRoute } from './labelGroups';
 
 /** A category as the menus read it: the page language's name, no product ids, no other languages. */
 function menuCategory(category: Category, language: string): MenuCategory {
@@ -37,7 +38,12 @@ export function shellContent(content: SharedContent, route: string | null | unde
   return {
     language: content.language,
     labelGroups,
-    labels: pickLabels(content.labels, labelGroups),
+    // Complete for those groups: their fallbacks are filled in where the content has no text, so the
+    // browser needs no fallback table but the shell's to show them (labelFallbacks.ts).
+    labels: fillLabels(
+      content.labels,
+      labelGroups.map((group) => LABEL_GROUPS[group]),
+    ),
     filterLabels: content.filterLabels,
     menuCatalogue: null,
     searchLinks: content.searchLinks,

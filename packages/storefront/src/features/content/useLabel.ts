@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAppState } from '../app/hooks';
-import { LABEL_FALLBACKS, type LabelKey } from './fallbacks';
+import type { LabelKey } from './fallbacks';
+import { labelFallback } from './labelFallbacks';
 
 const selectLabels = (state: { content: { labels: Record<string, string> } }) => state.content.labels;
 
@@ -10,13 +11,17 @@ export function interpolate(text: string, values?: Record<string, string | numbe
   return text.replace(/\$([a-z_]+)/gi, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-/** A label's text: the content label, else the spec's fallback. */
+/**
+ * A label's text: the content label, else the spec's fallback. A page's labels come complete for its groups
+ * (the server fills their fallbacks in), so the browser holds only the shell's fallbacks and those of the
+ * groups it loaded since (labelFallbacks.ts); a key of a group the page neither carries nor loaded is empty.
+ */
 export function labelText(
   labels: Record<string, string>,
   key: LabelKey,
   values?: Record<string, string | number>,
 ): string {
-  const text = labels[key]?.trim() ? labels[key] : LABEL_FALLBACKS[key];
+  const text = labels[key]?.trim() ? labels[key] : (labelFallback(key) ?? '');
   return interpolate(text, values);
 }
 

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import Head from 'next/head';
 import { ErrorState } from '@passo/design-system';
-import { LABEL_FALLBACKS } from '../content/fallbacks';
+import { SHELL_LABELS } from '../content/labels/shell';
 import { useLabels } from '../content/useLabel';
 import { useHomeHref } from './useHomeHref';
 
@@ -69,7 +69,7 @@ class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, {
  */
 export function ErrorPage(props: ErrorPageProps) {
   const plain = (
-    <ErrorPageFallback subtitle={LABEL_FALLBACKS.error_subtitle} goHome={LABEL_FALLBACKS.error_go_home} href="/" />
+    <ErrorPageFallback subtitle={SHELL_LABELS.error_subtitle} goHome={SHELL_LABELS.error_go_home} href="/" />
   );
   return (
     <Boundary fallback={<Boundary fallback={plain}>{<LabelledErrorPageFallback />}</Boundary>}>

@@ -1,5 +1,4 @@
 import type { GetStaticPaths } from 'next';
-import { SWRConfig } from 'swr';
 import { ProductDetail } from '../../../../features/catalog/ProductDetail';
 import { getProductPageProps, type ProductPageProps } from '../../../../features/catalog/productServer';
 import { onDemandPaths } from '../../../../features/editorial/page';
@@ -8,11 +7,7 @@ import { onDemandPaths } from '../../../../features/editorial/page';
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 export const getStaticProps = getProductPageProps;
 
-/** The product's data, fetched on the server, reaches swr as this page's fallback. */
+/** The product's data, fetched on the server, shows until the browser's own answer is in (useProductData). */
 export default function ProductPage({ uri, line, fallback }: ProductPageProps) {
-  return (
-    <SWRConfig value={{ fallback }}>
-      <ProductDetail uri={uri} line={line} />
-    </SWRConfig>
-  );
+  return <ProductDetail uri={uri} line={line} fallback={fallback} />;
 }

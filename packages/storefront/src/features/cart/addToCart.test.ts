@@ -1,0 +1,50 @@
+import { createStore } from '../../lib/store';
+import { defaultAppState, type AppState } from '../app/state';
+import type { Product, SelectionResponse } from '../../lib/api';
+
+const addItem = jest.fn();
+jest.mock('../../lib/api', () => ({
+  ...jest.requireActual<typeof import('../../lib/api')>('../../lib/api'),
+  api: { addItem: (...args: unknown[]) => addItem(...args) },
+}));
+
+const market = { market: 1, pricelist: 19, lang: 'it' as const };
+const product = {
+  sku: 'BRIO',
+  name: 'Brio',
+  categoryUri: 'woman',
+  priceAsNumber: 120,
+  items: [],
+} as unknown as Product;
+
+describe('add to cart outside a component (the product page loads it on first use)', () => {
+  beforeEach(() => {
+    addItem.mockReset();
+    window.dataLayer = [];
+  });
+
+  it('puts the answer in the cart’s cache, opens the cart with its success header and tells analytics', async () => {
+    const { addToCart } = await import('./useCartActions');
+    const selection = { selection: { items: [] } } as unknown as SelectionResponse;
+    addItem.mockResolvedValue(selection);
+    const mutate = jest.fn().mockResolvedValue(undefined);
+    const store = createStore<AppState>(defaultAppState('it'));
+    await expect(addToCart({ store, market, mutate }, product, '1001-38')).resolves.toBe(true);
+    expect(addItem).toHaveBeenCalledWith('1001-38', market);
+    expect(mutate).toHaveBeenCalledWith(expect.stringContaining('checkout/selection'), selection, {
+      revalidate: false,
+    });
+    expect(store.getState().layout.openPanel).toBe('cart');
+    expect(store.getState().layout.cartSuccessUntil).toBeGreaterThan(Date.now());
+    expect(window.dataLayer?.map((e) => e.event).filter(Boolean)).toEqual(['add_to_cart']);
+  });
+
+  it('offline, writes nothing and opens the cart to say so', async () => {
+    const { addToCart } = await import('./useCartActions');
+    const base = defaultAppState('it');
+    const store = createStore<AppState>({ ...base, offline: true });
+    await expect(addToCart({ store, market, mutate: jest.fn() }, product, '1001-38')).resolves.toBe(false);
+    expect(addItem).not.toHaveBeenCalled();
+    expect(store.getState().layout.openPanel).toBe('cart');
+  });
+});

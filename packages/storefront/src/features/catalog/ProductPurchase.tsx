@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, SizeSelector } from '@passo/design-system';
+import type { Product } from '../../lib/api';
+import { useAppStore } from '../app/hooks';
+import { useLabels } from '../content/useLabel';
+import { useMarketParams } from '../market/useMarketParams';
+
+/** The cart's write (swr, the API client, the data layer): loaded once the page is idle, or on the first add. */
+export const loadCartWrite = () => import('../cart/useCartActions').then((m) => m.addToCart);
+
+/**
+ * The product page's size selector (EU with US and UK) and add to cart button. In a chunk of its own with
+ * React Aria's runtime (ProductDetail renders it through interactiveOnUse): the server renders it, the
+ * browser makes it interactive once the page is idle or the shopper reaches for it.
+ */
+export function ProductPurchase({ product }: { product: Product }) {
+  const t = useLabels();
+  const market = useMarketParams();
+  const store = useAppStore();
+  const [item, setItem] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [needsSize, setNeedsSize] = useState(false);
+
+  const addToCart = async () => {
+    if (!item) {
+      setNeedsSize(true);
+      return;
+    }
+    setAdding(true);
+    try {
+      const add = await loadCartWrite();
+      await add({ store, market }, product, item);
+    } catch (error) {
+      console.error('[cart] loading the cart failed:', error);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <>
+      <SizeSelector
+        label={t('size')}
+        sizes={product.items.map((i) => ({
+          eu: i.eu,
+          us: i.us,
+          uk: i.uk,
+          isAvailable: i.stock === 'yes',
+          value: i.item,
+        }))}
+        value={item}
+        onChange={(value) => {
+          setItem(value);
+          setNeedsSize(false);
+        }}
+        isInvalid={needsSize}
+        errorMessage={needsSize ? t('select_size') : undefined}
+      />
+      <Button
+        variant="solid-primary"
+        onPress={() => void addToCart()}
+        isPending={adding}
+        isDisabled={!product.available}
+      >
+        {product.available ? (adding ? t('adding_to_cart') : t('add_to_cart')) : t('sold_out')}
+      </Button>
+    </>
+  );
+}

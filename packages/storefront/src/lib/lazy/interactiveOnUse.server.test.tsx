@@ -1,0 +1,31 @@
+/**
+ * @jest-environment node
+ */
+import { renderToReadableStream } from 'react-dom/server';
+import { interactiveOnUse } from './interactiveOnUse';
+
+function Controls({ label }: { label: string }) {
+  return <button type="button">{label}</button>;
+}
+
+async function serverHtml(element: React.ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe('interactive controls whose code loads on first use, on the server', () => {
+  it('render inline in the page’s HTML once their code is loaded, never streamed apart for an inline script to place', async () => {
+    const Island = interactiveOnUse(async () => Controls);
+    const html = await serverHtml(
+      <main>
+        <Island label="Aggiungi al carrello" />
+      </main>,
+    );
+    expect(html).toContain(
+      '<main><div style="display:contents"><button type="button">Aggiungi al carrello</button></div></main>',
+    );
+    // No Suspense boundary: nothing hidden to be moved into place by a script (the CSP allows none inline).
+    expect(html).not.toMatch(/<template|hidden id="S:|\$RC/);
+  });
+});
