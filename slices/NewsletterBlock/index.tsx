@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useSyncExternalStore, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import type { Content } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
@@ -11,22 +11,41 @@ export type NewsletterBlockProps = SliceComponentProps<Content.NewsletterBlockSl
 
 /**
  * The form, with its fields and React Aria's form runtime, in a chunk of its own that no page's HTML asks for:
- * it renders once the page is interactive (as the footer's newsletter form does), in a box of its size
- * reserved meanwhile, so a page with this slice does not load the form's code before its first paint. Its
- * code starts loading as soon as the page has hydrated. (Rendered on the server inside a Suspense boundary
- * instead, the pages router would stream it in with inline scripts, which the CSP refuses.)
+ * it renders once the slice comes within a screen of the viewport, in a box of its size reserved meanwhile,
+ * so a page with this slice loads the form's code neither before its first paint nor at all for a visitor
+ * who never scrolls there (as the footer's newsletter form does). (Rendered on the server inside a Suspense
+ * boundary instead, the pages router would stream it in with inline scripts, which the CSP refuses.)
  */
 const NewsletterForm = lazy(() => import('./Form'));
 
-const noSubscription = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
+/** How far ahead of the viewport the form starts loading: one screen, so it is there when reached. */
+const AHEAD = '100% 0px';
 
-function FormOnceInteractive(props: ComponentProps<typeof NewsletterForm>) {
-  // False on the server and while the page hydrates, true from the render that follows hydration.
-  const interactive = useSyncExternalStore(noSubscription, isBrowser, isServer);
-  const reserved = <div className={styles.pending} />;
-  if (!interactive) return reserved;
+function FormWhenNear(props: ComponentProps<typeof NewsletterForm>) {
+  const place = useRef<HTMLDivElement>(null);
+  // False on the server and while the page hydrates; true once the reserved box comes near the viewport.
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const box = place.current;
+    if (near || !box) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // A browser without it gets the form right after hydration, as before.
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+  const reserved = <div ref={near ? undefined : place} className={styles.pending} />;
+  if (!near) return reserved;
   return (
     <Suspense fallback={reserved}>
       <NewsletterForm {...props} />
@@ -59,7 +78,7 @@ const NewsletterBlock = ({ slice, context }: NewsletterBlockProps) => {
             <PrismicRichText field={primary.text} />
           </div>
         )}
-        <FormOnceInteractive primary={primary} context={context} titleId={titleId} />
+        <FormWhenNear primary={primary} context={context} titleId={titleId} />
       </div>
     </section>
   );

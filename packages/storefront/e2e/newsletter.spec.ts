@@ -130,6 +130,8 @@ test.describe('newsletter forms', () => {
     const seen = countSubscriptions(page);
     await page.goto('/en-gb');
     await hydrated(page);
+    // The slice's form loads as the shopper scrolls near it.
+    await page.locator('section[data-slice-type="newsletter_block"]').scrollIntoViewIfNeeded();
     const form = page.locator('section[data-slice-type="newsletter_block"] form');
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Subscribe' }).click();
