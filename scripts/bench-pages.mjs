@@ -280,10 +280,17 @@ async function lighthouseAll(pages) {
   const chrome = await startChromium();
   log(`Lighthouse ${lighthouseVersion()} in ${chrome.version}: 1 warm-up + ${runs} runs per page, interleaved`);
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-  const once = async (page) => {
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like, "run Lighthouse again"):
+  // such a run is tried again, up to twice, rather than ending the bench.
+  const once = async (page, attempt = 1) => {
     const result = await lighthouse(page.url, flags);
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-    if (result.lhr.runtimeError) throw new Error(`${page.url}: ${result.lhr.runtimeError.message}`);
+    const error = result.lhr.runtimeError;
+    if (error && attempt < 3) {
+      log(`${page.url}: ${error.code ?? 'runtime error'}, running it again`);
+      return once(page, attempt + 1);
+    }
+    if (error) throw new Error(`${page.url}: ${error.message}`);
     return summarize(result.lhr);
   };
   for (const page of pages) await once(page);
