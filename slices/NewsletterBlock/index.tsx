@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useId, useRef, type ComponentProps } from 'react';
+import { useNearViewport } from '@passo/design-system';
 import type { Content } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, type SliceComponentProps } from '@prismicio/react';
@@ -18,33 +19,11 @@ export type NewsletterBlockProps = SliceComponentProps<Content.NewsletterBlockSl
  */
 const NewsletterForm = lazy(() => import('./Form'));
 
-/** How far ahead of the viewport the form starts loading: one screen, so it is there when reached. */
-const AHEAD = '100% 0px';
-
 function FormWhenNear(props: ComponentProps<typeof NewsletterForm>) {
   const place = useRef<HTMLDivElement>(null);
   // False on the server and while the page hydrates; true once the reserved box comes near the viewport.
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const box = place.current;
-    if (near || !box) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      // A browser without it gets the form right after hydration, as before.
-      const timer = setTimeout(() => setNear(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near]);
-  const reserved = <div ref={near ? undefined : place} className={styles.pending} />;
+  const near = useNearViewport(place);
+  const reserved = <div ref={place} className={styles.pending} />;
   if (!near) return reserved;
   return (
     <Suspense fallback={reserved}>

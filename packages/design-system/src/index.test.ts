@@ -27,6 +27,7 @@ const PUBLIC_EXPORTS = [
   'ErrorSummary',
   'FileUpload',
   'Header',
+  'NEAR_VIEWPORT_MARGIN',
   'HeaderAction',
   'HeaderNavigation',
   'HeaderNavigationItem',
@@ -66,6 +67,7 @@ const PUBLIC_EXPORTS = [
   'isValidEmail',
   'useAutoplay',
   'useHeaderMini',
+  'useNearViewport',
   'useImageFallback',
 ];
 

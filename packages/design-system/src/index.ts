@@ -87,4 +87,5 @@ export { IntroOverlay, type IntroOverlayProps } from './components/IntroOverlay'
 export { FileUpload, type FileUploadProps } from './components/FileUpload';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { useAutoplay, useImageFallback } from './components/Media';
+export { NEAR_VIEWPORT_MARGIN, useNearViewport } from './hooks/useNearViewport';
 export { IMAGE_WIDTHS, PAGE_BACKGROUNDS, type PageBackgroundColor } from './tokens/constants';

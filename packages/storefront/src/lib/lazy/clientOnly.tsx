@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useNearViewport } from '@passo/design-system';
 
 /**
  * A component whose code loads in the browser the first time it renders, and that renders nothing on the
@@ -17,9 +18,6 @@ export interface ClientOnlyOptions {
    */
   when?: 'hydration' | 'visible';
 }
-
-/** How far ahead of the viewport a `'visible'` component starts loading: one screen (its code arrives in time). */
-export const VISIBLE_AHEAD = '100% 0px';
 
 export function clientOnly<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -47,49 +45,31 @@ export function clientOnly<P extends object>(
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     const [error, setError] = useState<unknown>(null);
     const anchor = useRef<HTMLSpanElement>(null);
+    const near = useNearViewport(anchor, onVisible && !Component);
     // The code starts loading in the render that hydrates, as next/dynamic's does (unless it waits to be seen).
     if (!onVisible && typeof window !== 'undefined') void start();
 
     useEffect(() => {
-      if (Component) return;
+      if (Component || (onVisible && !near)) return;
       let current = true;
       const show = () =>
         start().then(
           (component) => current && setComponent(() => component),
           (reason: unknown) => current && setError(() => reason),
         );
-      const place = anchor.current;
-      if (!onVisible || !place || typeof IntersectionObserver === 'undefined') {
-        void show();
-        return () => {
-          current = false;
-        };
-      }
-      // Offline (the service worker's offline page), code that was never loaded cannot arrive: it loads
-      // once the browser is back online, instead of failing and taking the page down with it.
-      const whenOnline = () => {
-        if (navigator.onLine !== false) return void show();
-        window.addEventListener('online', onOnline);
-      };
+      // Offline (the service worker's offline page), code that was never loaded cannot arrive: a part that
+      // waits to be seen loads once the browser is back online, instead of failing and taking the page down.
       const onOnline = () => {
         window.removeEventListener('online', onOnline);
         if (current) void show();
       };
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          whenOnline();
-        },
-        { rootMargin: VISIBLE_AHEAD },
-      );
-      observer.observe(place);
+      if (onVisible && navigator.onLine === false) window.addEventListener('online', onOnline);
+      else void show();
       return () => {
         current = false;
-        observer.disconnect();
         window.removeEventListener('online', onOnline);
       };
-    }, [Component]);
+    }, [Component, near]);
 
     if (error) throw error;
     if (Component) return <Component {...props} />;
