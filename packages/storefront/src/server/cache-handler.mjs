@@ -15,8 +15,9 @@
  * on a first request; it never turns into an error page. Commands are not queued while disconnected
  * (`disableOfflineQueue`), and the client reconnects in the background.
  *
- * Plain JavaScript: Next loads this file at run time (it is not bundled), in `next start` and in the
- * standalone server alike; the standalone build traces it and its `redis` import.
+ * Plain JavaScript: Next loads this file at run time for its pages, in `next start` and in the standalone
+ * server alike (the standalone build traces it and its `redis` import), and also bundles a copy into its
+ * request proxy's server chunk; both copies share the process's one connection and store (below).
  */
 import { createClient } from 'redis';
 import { pino } from 'pino';
@@ -69,16 +70,21 @@ function reviver(_key, value) {
 
 /** @typedef {{ lastModified: number, value: unknown, cacheControl?: unknown, tags?: string[] }} Entry */
 
-/** One Redis client per process, shared by every handler instance Next creates. */
-/** @type {ReturnType<typeof createClient> | undefined} */
-let client;
-/** @type {Map<string, Entry>} */
-const memory = new Map();
+/**
+ * One Redis client and one memory store per process, shared by every handler instance Next creates and by
+ * every copy of this module: besides loading this file, Next bundles a copy into its request proxy's server
+ * chunk, whose module variables would otherwise open a second connection (and keep a second store).
+ */
+const PROCESS = Symbol.for('passo.pageCache.process');
+const shared = /** @type {{ client?: ReturnType<typeof createClient>, memory: Map<string, Entry> }} */ (
+  /** @type {Record<symbol, unknown>} */ (globalThis)[PROCESS] ??= { client: undefined, memory: new Map() }
+);
+const memory = shared.memory;
 
 /** @param {string} url */
 function connect(url) {
-  if (client) return client;
-  client = createClient({
+  if (shared.client) return shared.client;
+  const client = createClient({
     url,
     disableOfflineQueue: true,
     socket: {
@@ -96,7 +102,7 @@ function connect(url) {
   });
   client.on('error', (/** @type {Error} */ error) => {
     // Said once per outage, not on every reconnect attempt.
-    if (up || !client?.isReady) publish({ store: 'redis', connected: false });
+    if (up || !client.isReady) publish({ store: 'redis', connected: false });
     if (up) log.warn({ error: error.message }, 'page cache: redis unavailable, pages render uncached');
     up = false;
   });
@@ -104,6 +110,7 @@ function connect(url) {
   client.connect().catch((/** @type {Error} */ error) => {
     log.warn({ error: error.message }, 'page cache: redis unreachable at start, pages render uncached');
   });
+  shared.client = client;
   return client;
 }
 
@@ -288,7 +295,7 @@ const buildIds = new Map();
 
 /** Closes this process's Redis connection (tests; a server's exit does not need it). */
 export function closePageCache() {
-  const open = client;
-  client = undefined;
+  const open = shared.client;
+  shared.client = undefined;
   if (open?.isOpen) open.destroy();
 }

@@ -95,7 +95,43 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** How many clients Redis has connected (CLIENT LIST over a raw connection, which is itself one of them). */
+function connectedClients(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let reply = '';
+    socket.on('data', (chunk) => {
+      reply += chunk.toString();
+      const header = /^\$(\d+)\r\n/.exec(reply);
+      if (header && reply.length >= header[0].length + Number(header[1])) {
+        socket.destroy();
+        resolve(
+          reply
+            .slice(header[0].length)
+            .split('\n')
+            .filter((line) => line.startsWith('id=')).length - 1,
+        );
+      }
+    });
+    socket.once('error', reject);
+    socket.write('*2\r\n$6\r\nCLIENT\r\n$4\r\nLIST\r\n');
+  });
+}
+
 describe('the Redis page cache', () => {
+  it('keeps one connection per process, even for a second copy of its module (Next bundles one)', async () => {
+    await new Handler().get('probe');
+    expect(await connectedClients()).toBe(1);
+    await jest.isolateModulesAsync(async () => {
+      const copy = await import('./cache-handler.mjs');
+      expect(copy.default).not.toBe(Handler);
+      const other = new copy.default();
+      await other.set('copy', page('copy'));
+      expect(await new Handler().get('copy')).not.toBeNull();
+    });
+    expect(await connectedClients()).toBe(1);
+  });
+
   it('serves a page one instance rendered to the other, with its time and lifetime', async () => {
     const one = new Handler();
     const two = new Handler();
