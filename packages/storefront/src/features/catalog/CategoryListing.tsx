@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { routes } from '../../lib/routes';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ProductGrid } from '@passo/design-system';
+import { Button, LoadMoreButton, ProductGrid } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { keys } from '../../lib/api';
 import { clientOnly } from '../../lib/lazy/clientOnly';
@@ -171,8 +171,11 @@ export function CategoryListing({
           isLoading={grid.isLoadingFirst}
           hasMore={grid.hasMore}
           isLoadingMore={grid.isLoadingMore}
-          onLoadMore={loadMore}
-          loadMoreLabel={t('load_more')}
+          loadMore={
+            <LoadMoreButton onPress={loadMore} isPending={grid.isLoadingMore}>
+              {t('load_more')}
+            </LoadMoreButton>
+          }
         >
           {grid.products.map((product, i) => (
             <ProductTile key={product.id} product={product} isPriority={i < PRIORITY_CARDS} />
