@@ -3,11 +3,12 @@ import { useRouter } from 'next/router';
 import { routes } from '../../lib/routes';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, LoadMoreButton, ProductGrid } from '@passo/design-system';
+import { ProductGrid } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
-import { keys } from '../../lib/api';
 import { clientOnly } from '../../lib/lazy/clientOnly';
+import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
 import type { GridPage } from './gridProduct';
+import type { ListingRequest } from './LiveGrid';
 import { useLabels } from '../content/useLabel';
 import { useMarketParams } from '../market/useMarketParams';
 import {
@@ -19,10 +20,14 @@ import {
   type FilterSelection,
 } from './filters';
 import { ProductTile } from './ProductTile';
-import { useProductGrid } from './useProductGrid';
+import { useListingGrid } from './useListingGrid';
 
 // The filters drawer's code loads when it first opens.
 const FilterPanel = clientOnly(() => import('./FilterPanel').then((m) => m.FilterPanel));
+// The filters button and "load more" render on the server; their code (React Aria's) loads once the page is
+// idle or the shopper reaches for them, a press before that replayed (issue 18).
+const FiltersButton = interactiveOnUse(() => import('./ListingControls').then((m) => m.FiltersButton));
+const LoadMore = interactiveOnUse(() => import('./ListingControls').then((m) => m.LoadMore));
 
 /** Cards loaded eagerly: the first row on the widest grid. */
 const PRIORITY_CARDS = 4;
@@ -100,15 +105,19 @@ export function CategoryListing({
   const generation = `${completeUri}|${market.pricelist}|${market.lang}|${appliedKey}`;
   const [ssrGeneration] = useState(`${completeUri}|${market.pricelist}|${market.lang}|${filtersKey(appliedFilters)}`);
 
-  const source = useMemo(
-    () => ({
-      generation,
-      pageKey: (offset: number, itemsPerPage: number) =>
-        keys.products({ ...market, categoryId: completeUri, offset, itemsPerPage, filters: applied, inFilters: true }),
+  const request = useMemo(
+    (): ListingRequest => ({
+      kind: 'products',
+      params: { ...market, categoryId: completeUri, filters: applied, inFilters: true },
     }),
-    [generation, market, completeUri, applied],
+    [market, completeUri, applied],
   );
-  const grid = useProductGrid(source, initialPages, generation === ssrGeneration ? firstPage : undefined);
+  const { grid, live } = useListingGrid({
+    request,
+    generation,
+    initialPages,
+    firstPage: generation === ssrGeneration ? firstPage : undefined,
+  });
 
   const baseQuery = () => {
     const query: Record<string, string> = { locale: String(router.query.locale) };
@@ -158,9 +167,10 @@ export function CategoryListing({
           <Count aria-live="polite">{grid.isLoadingFirst ? t('loading') : count}</Count>
         </div>
         {grid.filters.length > 0 && (
-          <Button variant="solid-secondary" onPress={() => setFiltersOpen(true)}>
-            {selected > 0 ? `${t('filters')} (${selected})` : t('filters')}
-          </Button>
+          <FiltersButton
+            label={selected > 0 ? `${t('filters')} (${selected})` : t('filters')}
+            onPress={() => setFiltersOpen(true)}
+          />
         )}
       </Bar>
       {!grid.isLoadingFirst && grid.total === 0 ? (
@@ -171,17 +181,14 @@ export function CategoryListing({
           isLoading={grid.isLoadingFirst}
           hasMore={grid.hasMore}
           isLoadingMore={grid.isLoadingMore}
-          loadMore={
-            <LoadMoreButton onPress={loadMore} isPending={grid.isLoadingMore}>
-              {t('load_more')}
-            </LoadMoreButton>
-          }
+          loadMore={<LoadMore label={t('load_more')} onLoadMore={loadMore} isLoadingMore={grid.isLoadingMore} />}
         >
           {grid.products.map((product, i) => (
             <ProductTile key={product.id} product={product} isPriority={i < PRIORITY_CARDS} />
           ))}
         </ProductGrid>
       )}
+      {live}
       {filtersUsed && (
         <FilterPanel
           isOpen={filtersOpen}
