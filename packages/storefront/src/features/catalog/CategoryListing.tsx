@@ -1,9 +1,10 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { routes } from '../../lib/routes';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ProductGrid } from '@passo/design-system';
+// The filters button and "load more" are the design system's Button: its look is in the first paint, its code not.
+import '@passo/design-system/styles/Button';
 import { media, vars } from '@passo/design-system/css';
 import { clientOnly } from '../../lib/lazy/clientOnly';
 import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
@@ -119,27 +120,9 @@ export function CategoryListing({
     firstPage: generation === ssrGeneration ? firstPage : undefined,
   });
 
-  const baseQuery = () => {
-    const query: Record<string, string> = { locale: String(router.query.locale) };
-    // A line's route (/shop/line/[id]) has no category segment; a cached view's route has its view.
-    if (router.query.category) query.category = String(router.query.category);
-    if (router.query.id) query.id = String(router.query.id);
-    if (router.query.view) query.view = String(router.query.view);
-    return query;
-  };
-  // The route's own address (a cached view's route is internal) and the public one the visitor sees.
-  const go = (method: 'push' | 'replace', query: Record<string, string>) => {
-    const qs = new URLSearchParams(query).toString();
-    const publicPath = routes.category(String(router.query.locale), completeUri);
-    void router[method](
-      { pathname: router.pathname, query: { ...baseQuery(), ...query } },
-      qs ? `${publicPath}?${qs}` : publicPath,
-      {
-        shallow: true,
-        scroll: false,
-      },
-    );
-  };
+  // The URL's code loads with the first filter or "load more" (the controls' code is here by then).
+  const go = (method: 'push' | 'replace', query: Record<string, string>) =>
+    void import('./listingUrl').then((m) => m.showListingView(router, completeUri, method, query));
   const apply = (selection: FilterSelection) => {
     setFiltersOpen(false);
     go('push', selectionToQuery(selection));
