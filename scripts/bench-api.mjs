@@ -179,6 +179,11 @@ try {
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
+    // CommonJS dependencies (rate-limiter-flexible) require node's built-ins, which an ESM bundle can only
+    // do through a require of its own.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   const bareChild = spawn(process.execPath, [bareEntry, String(barePort), sandbox.url], {
     cwd: root,

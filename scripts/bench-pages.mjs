@@ -244,6 +244,19 @@ function lcpOf(lhr) {
   return out;
 }
 
+/**
+ * The run's longest main-thread tasks (Lighthouse's `long-tasks` diagnostic, simulated times): what the
+ * Total Blocking Time is made of, each with the script it is attributed to (the page's own URL: parsing,
+ * style and layout, inline data; "Unattributable": the browser's own work).
+ */
+function longTasksOf(lhr) {
+  return detailRows(lhr.audits['long-tasks']?.details)
+    .filter((row) => typeof row?.duration === 'number')
+    .sort((x, y) => y.duration - x.duration)
+    .slice(0, 6)
+    .map((row) => ({ url: row.url ?? '', startMs: row.startTime ?? null, ms: row.duration }));
+}
+
 function summarize(lhr) {
   const a = lhr.audits;
   const observed = a.metrics?.details?.items?.[0] ?? {};
@@ -257,6 +270,7 @@ function summarize(lhr) {
     observedFcp: observed.observedFirstContentfulPaint ?? null,
     observedLcp: observed.observedLargestContentfulPaint ?? null,
     lcpDetail: lcpOf(lhr),
+    longTasks: longTasksOf(lhr),
     ...scriptsLoaded(lhr),
     warnings: lhr.runWarnings ?? [],
   };
@@ -316,9 +330,11 @@ async function lighthouseAll(pages) {
       scriptKb: m('scriptKb'),
       scriptFiles: m('scriptFiles'),
     };
-    // The run whose LCP is the median one explains the median LCP.
+    // The run whose LCP is the median one explains the median LCP; the median TBT run, the TBT.
     const byLcp = [...page.runs].sort((x, y) => x.lcp - y.lcp);
     page.lighthouse.lcpDetail = byLcp[Math.floor((byLcp.length - 1) / 2)].lcpDetail;
+    const byTbt = [...page.runs].sort((x, y) => x.tbt - y.tbt);
+    page.lighthouse.longTasks = byTbt[Math.floor((byTbt.length - 1) / 2)].longTasks;
   }
   return chrome;
 }
@@ -448,6 +464,20 @@ function markdown(report) {
       lines.push(
         `| ${p.name} | ${seconds(p.lighthouse.fcp)} | ${seconds(p.lighthouse.lcp)} | ${seconds(p.lighthouse.observedFcp)} / ${seconds(p.lighthouse.observedLcp)} | ${element} | ${phases || '–'} | ${subparts || '–'} |`,
       );
+    }
+  }
+  if (withLh.length) {
+    lines.push(
+      '',
+      '## Longest tasks, from the median TBT run (simulated ms; a task blocks for its time over 50 ms)',
+      '',
+    );
+    for (const p of withLh) {
+      const tasks = (p.lighthouse.longTasks ?? []).map((t) => {
+        const where = t.url ? t.url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\//, '') : 'browser';
+        return `${where || '/'} ${fixed(t.ms)}${t.startMs === null ? '' : ` @${fixed(t.startMs)}`}`;
+      });
+      lines.push(`- ${p.name} (TBT ${fixed(p.lighthouse.tbt)} ms): ${tasks.join(', ') || 'none over 50 ms'}`);
     }
   }
   lines.push('', '## Scripts each page loads (gzip kB)', '');

@@ -271,12 +271,20 @@ export default class PassoCacheHandler {
  */
 function buildIdFrom(ctx) {
   if (!ctx?.serverDistDir) return 'dev';
-  try {
-    return readFileSync(join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown';
+  // Next makes a handler for every request: the file is read once per build folder, not per request.
+  let id = buildIds.get(ctx.serverDistDir);
+  if (id === undefined) {
+    try {
+      id = readFileSync(join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      id = 'unknown';
+    }
+    buildIds.set(ctx.serverDistDir, id);
   }
+  return id;
 }
+/** @type {Map<string, string>} */
+const buildIds = new Map();
 
 /** Closes this process's Redis connection (tests; a server's exit does not need it). */
 export function closePageCache() {

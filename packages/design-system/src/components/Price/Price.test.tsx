@@ -15,6 +15,20 @@ describe('formatPrice', () => {
     expect(normal(formatPrice(89, { locale: 'de-DE' }))).toBe('89,00 €');
   });
 
+  it('makes one number format per locale and currency, however many prices it formats', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let i = 0; i < 24; i += 1) formatPrice(100 + i, { currency: 'SEK', locale: 'sv-SE' });
+      expect(formatPrice(5, { currency: 'SEK', locale: 'sv-SE' })).toBe(
+        new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(5),
+      );
+      // One for the 25 prices, one for the expectation itself.
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it('refuses a non-finite amount with a clear error', () => {
     expect(() => formatPrice(Number.NaN)).toThrow('Price: amount must be a finite number');
   });

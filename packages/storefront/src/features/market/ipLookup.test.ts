@@ -3,7 +3,7 @@
  */
 import { startFakeUpstream, type FakeUpstream } from '@passo/proxy-api/testing';
 import { IP_COUNTRY_COOKIE } from './constants';
-import { IP_LOOKUP_TIMEOUT_MS, lookupIpCountry } from './ipLookup';
+import { clearIpCountries, IP_LOOKUP_TIMEOUT_MS, lookupIpCountry } from './ipLookup';
 import { decideRoute } from './routing';
 
 let upstream: FakeUpstream;
@@ -19,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 beforeEach(() => {
+  clearIpCountries();
   upstream.hits.length = 0;
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -67,5 +68,28 @@ describe('the IP lookup of the locale redirect', () => {
     upstream.respond(() => ({ status: 503, body: {} }));
     expect(await lookupIpCountry(visitor)).toBeUndefined();
     expect(warn).toHaveBeenCalledWith('[market] user/ip lookup failed:', 'user/ip answered 502');
+  });
+
+  it('asks user/ip once per address: later pages, and pages asked at the same time, use that answer', async () => {
+    upstream.respond(() => ({ delayMs: 20, body: { country: 'DE' } }));
+    const answers = await Promise.all([lookupIpCountry(visitor), lookupIpCountry(visitor)]);
+    expect(answers).toEqual(['DE', 'DE']);
+    expect(await lookupIpCountry({ ...visitor, requestId: 'another-page' })).toBe('DE');
+    expect(upstream.hits).toHaveLength(1);
+  });
+
+  it('asks again for another address', async () => {
+    upstream.respond((hit) => ({ body: { country: hit.headers['x-real-ip'] === '192.0.2.7' ? 'DE' : 'FR' } }));
+    expect(await lookupIpCountry(visitor)).toBe('DE');
+    expect(await lookupIpCountry({ forwardedFor: '198.51.100.4', realIp: '198.51.100.4' })).toBe('FR');
+    expect(upstream.hits).toHaveLength(2);
+  });
+
+  it('keeps no answer from a failed lookup: the next page asks again', async () => {
+    upstream.respond(() => ({ status: 503, body: {} }));
+    expect(await lookupIpCountry(visitor)).toBeUndefined();
+    upstream.respond(() => ({ body: { country: 'DE' } }));
+    expect(await lookupIpCountry(visitor)).toBe('DE');
+    expect(upstream.hits).toHaveLength(2);
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bootstrapData, BOOTSTRAP_LOADER_PATH, externalizeBootstrap, scriptSafeJson } from './externalBootstrap';
@@ -46,5 +48,44 @@ describe('externalizeBootstrap', () => {
 
   it('leaves a build without a bootstrap (webpack) as it is', () => {
     expect(externalizeBootstrap([inline, chunk], {}, '/[locale]')).toEqual([inline, chunk]);
+  });
+});
+
+describe('the loader, public/scripts/bootstrap.js', () => {
+  const source = readFileSync(join(__dirname, '../../../public', BOOTSTRAP_LOADER_PATH), 'utf8');
+  const run = () => new Function(source)() as void;
+  const queue = () => (globalThis as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.lang = '';
+    delete (globalThis as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
+    jest.restoreAllMocks();
+  });
+
+  it('pushes the page data’s parameters onto the runtime’s queue, after what is already there', () => {
+    (globalThis as unknown as { TURBOPACK: unknown[] }).TURBOPACK = ['earlier'];
+    document.body.innerHTML = `<script id="__PASSO_BOOTSTRAP__" type="application/json">${scriptSafeJson(
+      bootstrapData(manifest, '/[locale]'),
+    )}</script>`;
+    run();
+    expect(queue()).toEqual([
+      'earlier',
+      manifest.pagesChunkGroupBootstrapParams['/_app'],
+      manifest.pagesChunkGroupBootstrapParams['/[locale]'],
+    ]);
+  });
+
+  it('loads the page language’s locale data in its own task, before the page’s scripts need it', () => {
+    const warm = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    document.documentElement.lang = 'de';
+    run();
+    expect(warm).toHaveBeenCalledWith(['de']);
+    expect(queue()).toBeUndefined();
+  });
+
+  it('stops at nothing when the lang attribute is not a locale', () => {
+    document.documentElement.lang = 'not a locale!';
+    expect(run).not.toThrow();
   });
 });

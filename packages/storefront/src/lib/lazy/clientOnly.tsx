@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNearViewport } from '@passo/design-system';
 
 /**
@@ -54,7 +54,8 @@ export function clientOnly<P extends object>(
       let current = true;
       const show = () =>
         start().then(
-          (component) => current && setComponent(() => component),
+          // A transition: the part renders in slices of a few milliseconds, never one long task.
+          (component) => current && startTransition(() => setComponent(() => component)),
           (reason: unknown) => current && setError(() => reason),
         );
       // Offline (the service worker's offline page), code that was never loaded cannot arrive: a part that

@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useRef,
@@ -92,7 +93,9 @@ export function interactiveOnUse<P extends object>(load: () => Promise<Component
             if (!current) return;
             const active = root.contains(document.activeElement) ? pathTo(root, document.activeElement) : null;
             held.current.focus = active;
-            setKeepServerHtml(false);
+            // A transition: React renders the controls in slices of a few milliseconds, not in one task that
+            // would hold up the page (on a phone, the product's size selector took ~110 ms in one go).
+            startTransition(() => setKeepServerHtml(false));
           },
           (error: unknown) => console.error('[lazy] loading interactive controls failed:', error),
         );
