@@ -23,6 +23,8 @@ const published = {
     './css': { types: './css.d.ts', import: './css.js' },
     './sprinkles': { types: './sprinkles.d.ts', import: './sprinkles.js' },
     './tokens': { types: './tokens/index.d.ts', import: './tokens.js' },
+    // A component's stylesheet alone (its class names; the CSS is in styles.css here).
+    './styles/*': { types: './components/*/*.css.d.ts', import: './components/*/*.css.js' },
     './styles.css': './styles.css',
     './package.json': './package.json',
   },

@@ -41,6 +41,7 @@ const PUBLIC_EXPORTS = [
   'LOGO_TONES',
   'Link',
   'LoadingModal',
+  'LoadMoreButton',
   'Logo',
   'Marquee',
   'MenuModal',

@@ -53,7 +53,7 @@ export {
   type ProductCardProps,
   type ProductCardSize,
 } from './components/ProductCard';
-export { ProductGrid, type ProductGridProps } from './components/ProductGrid';
+export { LoadMoreButton, ProductGrid, type LoadMoreButtonProps, type ProductGridProps } from './components/ProductGrid';
 export { SizeSelector, type SizeOption, type SizeSelectorProps } from './components/SizeSelector';
 export { QuantitySelect, type QuantitySelectProps } from './components/QuantitySelect';
 export { TextField, TEXT_FIELD_TYPES, type TextFieldProps, type TextFieldType } from './components/TextField';

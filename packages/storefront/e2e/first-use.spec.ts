@@ -1,13 +1,39 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { availableProducts } from './helpers';
+import { availableProducts, filterWomanBySize, sandboxListing } from './helpers';
 
 /**
  * What the first paint does not need loads on first use (issue 18): the product page's size selector and
- * add to cart render on the server, and their code (React Aria's runtime) loads once the page is idle or the
- * shopper reaches for them. A shopper quicker than that code loses nothing: the clicks are replayed.
+ * add to cart, the category page's filters button and "load more" render on the server, and their code
+ * (React Aria's runtime; the listing's swr) loads once the page is idle or the shopper reaches for them.
+ * A shopper quicker than that code loses nothing: the clicks are replayed.
  */
 const LOCALE = 'it-it';
+
+/**
+ * Opens `path` with every script its HTML references; every chunk asked for later waits until `release`.
+ * Returns once the page is hydrated and idle: its controls have asked for their code, which is held.
+ */
+async function openWithLaterChunksHeld(page: Page, request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const firstLoad = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]!));
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const url = new URL(route.request().url());
+    if (!holding || firstLoad.has(url.pathname)) await route.continue();
+    else held.push(route);
+  });
+  // Not until `load`: chunks asked for before it are held.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return {
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
 
 test('a size chosen and add to cart pressed before the controls’ code is here still add that size to the cart', async ({
   page,
@@ -18,22 +44,8 @@ test('a size chosen and add to cart pressed before the controls’ code is here 
   const size = product!.items.find((i) => (i.stockByMarket['1'] ?? 0) > 0)!;
   const path = routes.product(LOCALE, product!.uri);
 
-  // Every script the HTML references loads; every chunk asked for later waits until the test lets it go.
-  const html = await (await request.get(path)).text();
-  const firstLoad = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]!));
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const url = new URL(route.request().url());
-    if (!holding || firstLoad.has(url.pathname)) await route.continue();
-    else held.push(route);
-  });
-
-  // Not until `load`: chunks asked for before it are held.
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const { release } = await openWithLaterChunksHeld(page, request, path);
   const main = page.getByRole('main');
-  // The page is hydrated and idle: the controls asked for their code, which is held.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
   const radio = main.getByRole('radio', { name: new RegExp(`^${size.eu}`) });
   await main
     .getByRole('radiogroup', { name: 'Taglia' })
@@ -45,11 +57,42 @@ test('a size chosen and add to cart pressed before the controls’ code is here 
   await expect(radio).not.toBeChecked();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  holding = false;
-  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await release();
   await expect(radio).toBeChecked();
   const cart = page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ });
   await expect(cart).toBeVisible();
   await expect(cart.getByRole('listitem')).toHaveCount(1);
   await expect(cart.getByText(product!.name)).toBeVisible();
+});
+
+test('"load more" pressed before the listing’s code is here still shows the next page', async ({ page, request }) => {
+  const { productCount } = await sandboxListing('woman');
+  expect(productCount, 'a category with more than one page').toBeGreaterThan(40);
+  const { release } = await openWithLaterChunksHeld(page, request, routes.category(LOCALE, 'woman'));
+  const grid = page.getByRole('list', { name: 'Donna' });
+  await expect(grid.getByRole('article')).toHaveCount(40);
+  await page.getByRole('button', { name: 'Mostra altri' }).click();
+  // Nothing happened yet: the press waits for the code.
+  await expect(grid.getByRole('article')).toHaveCount(40);
+  await expect(page).not.toHaveURL(/page=2/);
+
+  await release();
+  await expect(grid.getByRole('article')).toHaveCount(productCount);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Mostra altri' })).toHaveCount(0);
+});
+
+test('the filters button pressed before its code is here still opens the filters, which apply', async ({
+  page,
+  request,
+}) => {
+  const { release } = await openWithLaterChunksHeld(page, request, routes.category(LOCALE, 'woman'));
+  await page.getByRole('button', { name: 'Filtri' }).click();
+  const filters = page.getByRole('dialog', { name: 'Filtri' });
+  await expect(filters).toHaveCount(0);
+
+  await release();
+  await expect(filters).toBeVisible();
+  await filterWomanBySize(page, '38');
+  await expect(page.getByRole('button', { name: 'Filtri (1)' })).toBeVisible();
 });

@@ -164,3 +164,22 @@ export async function placeOrder(page: Page, method: RegExp | null) {
 export async function scrollToFooter(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 }
+
+/**
+ * In the open filters drawer of woman (it-it), ticks a size and applies it: the URL and the count follow.
+ * Returns the sandbox's count of woman's products in that size.
+ */
+export async function filterWomanBySize(page: Page, size: string): Promise<number> {
+  const filters = page.getByRole('dialog', { name: 'Filtri' });
+  // The drawer slides in; its contents move until it has entered.
+  await expect(page.locator('[data-entering]')).toHaveCount(0);
+  await filters
+    .getByRole('group', { name: /Taglia/ })
+    .getByRole('checkbox', { name: size, exact: true })
+    .check();
+  await filters.getByRole('button', { name: 'Applica', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`size=${size}`));
+  const { productCount } = await sandboxListing('woman', { size });
+  await expect(page.getByText(`${productCount} prodotti`)).toBeVisible();
+  return productCount;
+}

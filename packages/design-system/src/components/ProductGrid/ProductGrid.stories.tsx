@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyImages } from '../private/storyAssets';
 import { ProductCard } from '../ProductCard';
+import { LoadMoreButton } from './LoadMoreButton';
 import { ProductGrid } from './ProductGrid';
 
 const colours = ['paprika', 'violet', 'blue', 'yellow', 'greenAqua'] as const;
@@ -30,8 +31,8 @@ const meta = {
   component: ProductGrid,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { 'aria-label': 'Woman', children: cards(8), onLoadMore: fn() },
-  argTypes: { children: { control: false } },
+  args: { 'aria-label': 'Woman', children: cards(8), loadMore: <LoadMoreButton onPress={fn()} /> },
+  argTypes: { children: { control: false }, loadMore: { control: false } },
 } satisfies Meta<typeof ProductGrid>;
 
 export default meta;
@@ -40,14 +41,16 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 export const Loading: Story = { args: { isLoading: true } };
 export const WithLoadMore: Story = { args: { hasMore: true } };
-export const LoadingMore: Story = { args: { hasMore: true, isLoadingMore: true } };
+export const LoadingMore: Story = {
+  args: { hasMore: true, isLoadingMore: true, loadMore: <LoadMoreButton isPending /> },
+};
 
 /** Keyboard: Enter on "Load more" appends the next page. */
 export const LoadMoreWithKeyboard: Story = {
   render: function Paged(args) {
     const [count, setCount] = useState(4);
     return (
-      <ProductGrid {...args} hasMore={count < 8} onLoadMore={() => setCount((c) => c + 4)}>
+      <ProductGrid {...args} hasMore={count < 8} loadMore={<LoadMoreButton onPress={() => setCount((c) => c + 4)} />}>
         {cards(count)}
       </ProductGrid>
     );

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LoadMoreButton } from './LoadMoreButton';
 import { ProductGrid } from './ProductGrid';
 
 describe('ProductGrid', () => {
@@ -24,7 +25,11 @@ describe('ProductGrid', () => {
   it('loads more with the load-more button when there are more products', async () => {
     const onLoadMore = jest.fn();
     render(
-      <ProductGrid aria-label="Woman" hasMore onLoadMore={onLoadMore} loadMoreLabel="Mostra altri">
+      <ProductGrid
+        aria-label="Woman"
+        hasMore
+        loadMore={<LoadMoreButton onPress={onLoadMore}>Mostra altri</LoadMoreButton>}
+      >
         <p>One</p>
       </ProductGrid>,
     );
@@ -34,10 +39,22 @@ describe('ProductGrid', () => {
 
   it('has no load-more button when everything is shown', () => {
     render(
-      <ProductGrid aria-label="Woman">
+      <ProductGrid aria-label="Woman" loadMore={<LoadMoreButton />}>
         <p>One</p>
       </ProductGrid>,
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows skeletons after the cards and a busy list while the next page loads', () => {
+    render(
+      <ProductGrid aria-label="Woman" hasMore isLoadingMore loadMore={<LoadMoreButton isPending />}>
+        <p>One</p>
+      </ProductGrid>,
+    );
+    const list = screen.getByRole('list', { name: 'Woman' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
   });
 });

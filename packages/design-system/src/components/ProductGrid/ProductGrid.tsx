@@ -1,5 +1,4 @@
 import { Children, type ReactNode } from 'react';
-import { Button } from '../Button';
 import * as styles from './ProductGrid.css';
 
 export interface ProductGridProps {
@@ -18,19 +17,19 @@ export interface ProductGridProps {
    */
   skeletonCount?: number;
   /**
-   * More products can be loaded: shows the "load more" control.
+   * More products can be loaded: shows the `loadMore` control at the end.
    * @default false
    */
   hasMore?: boolean;
-  /** Loads the next page. @default undefined */
-  onLoadMore?: () => void;
   /**
-   * Text of the load-more button (given per language).
-   * @default 'Load more'
+   * The control that loads the next page, usually a `LoadMoreButton`. A slot, so that the grid carries no
+   * button code of its own: an app may render one whose code loads on first use.
+   * @default undefined
    */
-  loadMoreLabel?: string;
+  loadMore?: ReactNode;
   /**
-   * A next page is loading: the button is pending and skeletons follow the cards.
+   * A next page is loading: skeletons follow the cards and the list is busy (give the
+   * `LoadMoreButton` `isPending` too).
    * @default false
    */
   isLoadingMore?: boolean;
@@ -38,15 +37,14 @@ export interface ProductGridProps {
 
 /**
  * The product grid: 2 columns on phones, 3 from md, 4 from xl; skeleton cards
- * while loading; a "load more" button at the end.
+ * while loading; the "load more" control (`loadMore`) at the end.
  */
 export function ProductGrid({
   children,
   isLoading = false,
   skeletonCount = 8,
   hasMore = false,
-  onLoadMore,
-  loadMoreLabel = 'Load more',
+  loadMore,
   isLoadingMore = false,
   ...props
 }: ProductGridProps) {
@@ -66,13 +64,7 @@ export function ProductGrid({
           : Children.map(children, (child) => child && <li className={styles.item}>{child}</li>)}
         {!isLoading && isLoadingMore && skeletons(4)}
       </ul>
-      {hasMore && !isLoading && (
-        <div className={styles.more}>
-          <Button variant="ghost" onPress={onLoadMore} isPending={isLoadingMore}>
-            {loadMoreLabel}
-          </Button>
-        </div>
-      )}
+      {hasMore && !isLoading && loadMore && <div className={styles.more}>{loadMore}</div>}
     </div>
   );
 }

@@ -1,1 +1,2 @@
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
+export { LoadMoreButton, type LoadMoreButtonProps } from './LoadMoreButton';

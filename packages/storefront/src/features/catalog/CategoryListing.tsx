@@ -1,13 +1,15 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { routes } from '../../lib/routes';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ProductGrid } from '@passo/design-system';
+import { ProductGrid } from '@passo/design-system';
+// The filters button and "load more" are the design system's Button: its look is in the first paint, its code not.
+import '@passo/design-system/styles/Button';
 import { media, vars } from '@passo/design-system/css';
-import { keys } from '../../lib/api';
 import { clientOnly } from '../../lib/lazy/clientOnly';
+import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
 import type { GridPage } from './gridProduct';
+import type { ListingRequest } from './LiveGrid';
 import { useLabels } from '../content/useLabel';
 import { useMarketParams } from '../market/useMarketParams';
 import {
@@ -19,10 +21,14 @@ import {
   type FilterSelection,
 } from './filters';
 import { ProductTile } from './ProductTile';
-import { useProductGrid } from './useProductGrid';
+import { useListingGrid } from './useListingGrid';
 
 // The filters drawer's code loads when it first opens.
 const FilterPanel = clientOnly(() => import('./FilterPanel').then((m) => m.FilterPanel));
+// The filters button and "load more" render on the server; their code (React Aria's) loads once the page is
+// idle or the shopper reaches for them, a press before that replayed (issue 18).
+const FiltersButton = interactiveOnUse(() => import('./ListingControls').then((m) => m.FiltersButton));
+const LoadMore = interactiveOnUse(() => import('./ListingControls').then((m) => m.LoadMore));
 
 /** Cards loaded eagerly: the first row on the widest grid. */
 const PRIORITY_CARDS = 4;
@@ -100,37 +106,23 @@ export function CategoryListing({
   const generation = `${completeUri}|${market.pricelist}|${market.lang}|${appliedKey}`;
   const [ssrGeneration] = useState(`${completeUri}|${market.pricelist}|${market.lang}|${filtersKey(appliedFilters)}`);
 
-  const source = useMemo(
-    () => ({
-      generation,
-      pageKey: (offset: number, itemsPerPage: number) =>
-        keys.products({ ...market, categoryId: completeUri, offset, itemsPerPage, filters: applied, inFilters: true }),
+  const request = useMemo(
+    (): ListingRequest => ({
+      kind: 'products',
+      params: { ...market, categoryId: completeUri, filters: applied, inFilters: true },
     }),
-    [generation, market, completeUri, applied],
+    [market, completeUri, applied],
   );
-  const grid = useProductGrid(source, initialPages, generation === ssrGeneration ? firstPage : undefined);
+  const { grid, live } = useListingGrid({
+    request,
+    generation,
+    initialPages,
+    firstPage: generation === ssrGeneration ? firstPage : undefined,
+  });
 
-  const baseQuery = () => {
-    const query: Record<string, string> = { locale: String(router.query.locale) };
-    // A line's route (/shop/line/[id]) has no category segment; a cached view's route has its view.
-    if (router.query.category) query.category = String(router.query.category);
-    if (router.query.id) query.id = String(router.query.id);
-    if (router.query.view) query.view = String(router.query.view);
-    return query;
-  };
-  // The route's own address (a cached view's route is internal) and the public one the visitor sees.
-  const go = (method: 'push' | 'replace', query: Record<string, string>) => {
-    const qs = new URLSearchParams(query).toString();
-    const publicPath = routes.category(String(router.query.locale), completeUri);
-    void router[method](
-      { pathname: router.pathname, query: { ...baseQuery(), ...query } },
-      qs ? `${publicPath}?${qs}` : publicPath,
-      {
-        shallow: true,
-        scroll: false,
-      },
-    );
-  };
+  // The URL's code loads with the first filter or "load more" (the controls' code is here by then).
+  const go = (method: 'push' | 'replace', query: Record<string, string>) =>
+    void import('./listingUrl').then((m) => m.showListingView(router, completeUri, method, query));
   const apply = (selection: FilterSelection) => {
     setFiltersOpen(false);
     go('push', selectionToQuery(selection));
@@ -158,9 +150,10 @@ export function CategoryListing({
           <Count aria-live="polite">{grid.isLoadingFirst ? t('loading') : count}</Count>
         </div>
         {grid.filters.length > 0 && (
-          <Button variant="solid-secondary" onPress={() => setFiltersOpen(true)}>
-            {selected > 0 ? `${t('filters')} (${selected})` : t('filters')}
-          </Button>
+          <FiltersButton
+            label={selected > 0 ? `${t('filters')} (${selected})` : t('filters')}
+            onPress={() => setFiltersOpen(true)}
+          />
         )}
       </Bar>
       {!grid.isLoadingFirst && grid.total === 0 ? (
@@ -171,14 +164,14 @@ export function CategoryListing({
           isLoading={grid.isLoadingFirst}
           hasMore={grid.hasMore}
           isLoadingMore={grid.isLoadingMore}
-          onLoadMore={loadMore}
-          loadMoreLabel={t('load_more')}
+          loadMore={<LoadMore label={t('load_more')} onLoadMore={loadMore} isLoadingMore={grid.isLoadingMore} />}
         >
           {grid.products.map((product, i) => (
             <ProductTile key={product.id} product={product} isPriority={i < PRIORITY_CARDS} />
           ))}
         </ProductGrid>
       )}
+      {live}
       {filtersUsed && (
         <FilterPanel
           isOpen={filtersOpen}

@@ -6,7 +6,8 @@ import type { Filter } from '../../lib/api';
 import { useAppState } from '../app/hooks';
 import { filterLabelKey } from '../content/normalize';
 import { useLabels } from '../content/useLabel';
-import { countSelected, sameSelection, toggleValue, visibleFilters, type FilterSelection } from './filters';
+import { sameSelection, toggleValue, visibleFilters } from './filterChoice';
+import { countSelected, type FilterSelection } from './filters';
 
 const Fieldset = styled.fieldset`
   display: grid;

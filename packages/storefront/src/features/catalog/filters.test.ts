@@ -1,11 +1,5 @@
-import {
-  filtersKey,
-  parseFiltersKey,
-  selectionFromQuery,
-  selectionToQuery,
-  toggleValue,
-  visibleFilters,
-} from './filters';
+import { toggleValue, visibleFilters } from './filterChoice';
+import { filtersKey, parseFiltersKey, selectionFromQuery, selectionToQuery } from './filters';
 import type { Filter } from '../../lib/api';
 
 const v = (value: string, count: number, checked = false) => ({ value, count, checked });

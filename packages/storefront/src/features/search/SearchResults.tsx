@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useMemo } from 'react';
-import { ProductGrid } from '@passo/design-system';
+import { LoadMoreButton, ProductGrid } from '@passo/design-system';
 import { keys } from '../../lib/api';
 import { useLabels } from '../content/useLabel';
 import { useMarketParams } from '../market/useMarketParams';
@@ -52,8 +52,11 @@ export function SearchResults({ keyword, valid, initialPages, firstPage }: Searc
           isLoading={grid.isLoadingFirst}
           hasMore={grid.hasMore}
           isLoadingMore={grid.isLoadingMore}
-          onLoadMore={grid.loadMore}
-          loadMoreLabel={t('load_more')}
+          loadMore={
+            <LoadMoreButton onPress={grid.loadMore} isPending={grid.isLoadingMore}>
+              {t('load_more')}
+            </LoadMoreButton>
+          }
         >
           {grid.products.map((product, i) => (
             <ProductTile key={product.id} product={product} isPriority={i < 4} />
