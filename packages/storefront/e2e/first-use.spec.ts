@@ -11,15 +11,17 @@ import { availableProducts, filterWomanBySize, sandboxListing } from './helpers'
 const LOCALE = 'it-it';
 
 /**
- * Opens `path` with every script its HTML references; every chunk asked for later waits until `release`.
+ * Opens `path` with every script and stylesheet its HTML references; every chunk (script or stylesheet)
+ * asked for later waits until `release`.
  * Returns once the page is hydrated and idle: its controls have asked for their code, which is held.
  */
 async function openWithLaterChunksHeld(page: Page, request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const firstLoad = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]!));
+  // Its scripts, and its stylesheets (inlined, each with its link): a later chunk's stylesheet waits too.
+  const firstLoad = new Set([...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
   const held: Route[] = [];
   let holding = true;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.(js|css)$/, async (route) => {
     const url = new URL(route.request().url());
     if (!holding || firstLoad.has(url.pathname)) await route.continue();
     else held.push(route);
@@ -63,6 +65,24 @@ test('a size chosen and add to cart pressed before the controls’ code is here 
   await expect(cart).toBeVisible();
   await expect(cart.getByRole('listitem')).toHaveCount(1);
   await expect(cart.getByText(product!.name)).toBeVisible();
+});
+
+test('the size selector and add to cart are styled before their code is here, and do not move when it comes', async ({
+  page,
+  request,
+}) => {
+  const product = (await availableProducts('woman'))[0]!;
+  const { release } = await openWithLaterChunksHeld(page, request, routes.product(LOCALE, product.uri));
+  const main = page.getByRole('main');
+  const add = main.getByRole('button', { name: 'Aggiungi al carrello' });
+  const sizes = main.getByRole('radiogroup', { name: 'Taglia' });
+  const before = { add: await add.boundingBox(), sizes: await sizes.boundingBox() };
+  // The design system's look, not the browser's default button.
+  expect(await add.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe('0px');
+
+  await release();
+  await page.waitForLoadState('networkidle');
+  expect({ add: await add.boundingBox(), sizes: await sizes.boundingBox() }).toEqual(before);
 });
 
 test('"load more" pressed before the listing’s code is here still shows the next page', async ({ page, request }) => {

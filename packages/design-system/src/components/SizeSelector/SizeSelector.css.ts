@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css';
+// The selector renders with the shared field parts (label, help, error): importing its stylesheet alone
+// (`@passo/design-system/styles/SizeSelector`) brings their styles too.
+import '../private/Field/Field.css';
 
 export const grid = style({
   display: 'grid',

@@ -3,6 +3,10 @@ import { SafeImage } from '../media/SafeImage';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Price } from '@passo/design-system';
+// The purchase controls (size selector, add to cart) render on the server but load their code later: their
+// look must be in the first paint, or they show unstyled and move the page when the code arrives.
+import '@passo/design-system/styles/Button';
+import '@passo/design-system/styles/SizeSelector';
 import { media, vars } from '@passo/design-system/css';
 import type { ProductUriResponse } from '../../lib/api';
 import { useAppState } from '../app/hooks';
