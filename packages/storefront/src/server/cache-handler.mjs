@@ -271,6 +271,9 @@ export default class PassoCacheHandler {
   resetRequestCache() {}
 }
 
+/** Build ids by server dist folder, read once each. @type {Map<string, string>} */
+const buildIds = new Map();
+
 /**
  * The build's id, so that a new deploy never serves pages rendered by the previous build (their HTML
  * names the old build's scripts). Read from the server's dist dir (…/.next/server → …/.next/BUILD_ID).
@@ -290,8 +293,6 @@ function buildIdFrom(ctx) {
   }
   return id;
 }
-/** @type {Map<string, string>} */
-const buildIds = new Map();
 
 /** Closes this process's Redis connection (tests; a server's exit does not need it). */
 export function closePageCache() {

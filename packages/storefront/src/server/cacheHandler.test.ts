@@ -10,6 +10,8 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { createClient } from 'redis';
+
 import type PassoCacheHandler from './cache-handler.mjs';
 
 type HandlerClass = typeof PassoCacheHandler;
@@ -95,27 +97,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** How many clients Redis has connected (CLIENT LIST over a raw connection, which is itself one of them). */
-function connectedClients(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let reply = '';
-    socket.on('data', (chunk) => {
-      reply += chunk.toString();
-      const header = /^\$(\d+)\r\n/.exec(reply);
-      if (header && reply.length >= header[0].length + Number(header[1])) {
-        socket.destroy();
-        resolve(
-          reply
-            .slice(header[0].length)
-            .split('\n')
-            .filter((line) => line.startsWith('id=')).length - 1,
-        );
-      }
-    });
-    socket.once('error', reject);
-    socket.write('*2\r\n$6\r\nCLIENT\r\n$4\r\nLIST\r\n');
-  });
+/** How many clients Redis has connected, besides the one that asks (CLIENT LIST through the redis client). */
+async function connectedClients(): Promise<number> {
+  const asker = createClient({ url: `redis://127.0.0.1:${port}` });
+  await asker.connect();
+  try {
+    const list = String(await asker.sendCommand(['CLIENT', 'LIST']));
+    return list.split('\n').filter((line) => line.startsWith('id=')).length - 1;
+  } finally {
+    asker.destroy();
+  }
 }
 
 describe('the Redis page cache', () => {

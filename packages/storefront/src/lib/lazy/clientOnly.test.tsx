@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { NEAR_VIEWPORT_MARGIN } from '@passo/design-system';
 import { clientOnly } from './clientOnly';
+import { FakeIntersectionObserver } from '../../../../../tests/fakeIntersectionObserver';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -66,43 +67,14 @@ describe('clientOnly', () => {
   });
 
   describe('when visible', () => {
-    /** A stand-in for the browser's IntersectionObserver (jsdom has none) that the test drives. */
-    class FakeObserver {
-      static instances: FakeObserver[] = [];
-      observed: Element[] = [];
-      disconnected = false;
-      constructor(
-        readonly callback: IntersectionObserverCallback,
-        readonly options?: IntersectionObserverInit,
-      ) {
-        FakeObserver.instances.push(this);
-      }
-      observe(element: Element) {
-        this.observed.push(element);
-      }
-      disconnect() {
-        this.disconnected = true;
-      }
-      /** The place comes within the observer's margin of the viewport (or not). */
-      see(isIntersecting: boolean) {
-        const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-        this.callback(entries, this as unknown as IntersectionObserver);
-      }
-    }
-    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    beforeEach(() => {
-      FakeObserver.instances = [];
-      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-    });
-    afterEach(() => {
-      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
-    });
+    beforeEach(() => FakeIntersectionObserver.install());
+    afterEach(() => FakeIntersectionObserver.uninstall());
 
     it('loads nothing until its place comes within a screen of the viewport, then shows the component', async () => {
       const { load, resolve } = deferredLoader();
       const Lazy = clientOnly(load, { when: 'visible' });
       const { container } = render(<Lazy name="Ada" />);
-      const [observer] = FakeObserver.instances;
+      const [observer] = FakeIntersectionObserver.observers;
       expect(observer?.options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
       expect(observer?.observed).toEqual([container.querySelector('[data-loads-when-visible]')]);
       act(() => observer?.see(false));
@@ -120,7 +92,7 @@ describe('clientOnly', () => {
       const Lazy = clientOnly(load, { when: 'visible' });
       const { unmount } = render(<Lazy name="Ada" />);
       unmount();
-      expect(FakeObserver.instances[0]?.disconnected).toBe(true);
+      expect(FakeIntersectionObserver.observers[0]?.disconnected).toBe(true);
       expect(load).not.toHaveBeenCalled();
     });
 
@@ -129,7 +101,7 @@ describe('clientOnly', () => {
       const { load } = deferredLoader();
       const Lazy = clientOnly(load, { when: 'visible' });
       render(<Lazy name="Ada" />);
-      act(() => FakeObserver.instances[0]?.see(true));
+      act(() => FakeIntersectionObserver.observers[0]?.see(true));
       expect(load).not.toHaveBeenCalled();
       onLine.mockReturnValue(true);
       act(() => {

@@ -46,6 +46,10 @@ function atPath(root: Element, path: number[]): HTMLElement | null {
  * came before the code are held (their defaults, such as a radio's check, too) and replayed on the same
  * controls once they are interactive, in order, and the focus stays on the control that had it: no first click is lost.
  *
+ * The server's HTML needs its look before the code arrives: the page that uses this imports the controls'
+ * stylesheets statically (`import '@passo/design-system/styles/Button'`), or they show unstyled and move
+ * when the code comes (e2e/first-use.spec.ts checks the product page's).
+ *
  * Rendered after a client navigation (no server HTML), the component waits for its code like a lazy one
  * (Next renders a navigation in a transition: the previous page stays meanwhile). Props that change before
  * the code is here apply when it renders: the server's HTML shows until then, so give the component a `key`
