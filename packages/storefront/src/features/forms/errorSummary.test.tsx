@@ -13,7 +13,7 @@ describe('the error summary of a form that checks its fields as they are typed',
   it('lists its own checks beside the submit’s, in the page’s order, the submit’s message winning on a field', () => {
     const { result, rerender } = renderHook(
       ({ checked }: { checked?: FieldErrors }) => useErrorSummary({ fields: FIELDS, checked }),
-      { wrapper, initialProps: { checked: { terms: 'Accept the terms', email: 'Enter an email' } } },
+      { wrapper, initialProps: { checked: { terms: 'Accept the terms', email: 'Enter an email' } as FieldErrors } },
     );
     act(() => result.current.fail({ zip: 'Check the postcode', email: 'This email is refused' }));
     expect(result.current.summary.errors).toEqual([
