@@ -7,7 +7,7 @@
 import { api, type MarketParams, type SelectionResponse } from '../../lib/api';
 import { routes } from '../../lib/routes';
 import { applyCountryChange, targetOf } from '../market/countryChange';
-import { formatLocale } from '../market/locale';
+import { formatLocale } from '../../lib/locale/locale';
 
 export interface CheckoutCountryMove {
   /** The shipping country chosen (upper case). */

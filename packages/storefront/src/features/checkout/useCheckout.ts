@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, keys, type MarketParams, type SelectionResponse } from '../../lib/api';
 import type { AddressField, AddressValue } from '../address/addressRules';
-import { useAppState } from '../app/hooks';
+import { useAppState } from '../../core/store/hooks';
 import { useSelection } from '../cart/useSelection';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import { useErrorSummary } from '../forms/errorSummary';
 import { changeCheckoutCountry } from './checkoutCountry';
 import {

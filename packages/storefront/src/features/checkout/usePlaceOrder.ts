@@ -10,7 +10,7 @@ import {
   type UnavailableLine,
 } from '../../lib/api';
 import { routes } from '../../lib/routes';
-import { useAppState } from '../app/hooks';
+import { useAppState } from '../../core/store/hooks';
 import type { FieldErrors } from '../forms/errorSummary';
 import {
   checkoutMessages,

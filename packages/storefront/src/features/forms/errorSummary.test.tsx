@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { createStore, StoreProvider } from '../../lib/store';
-import { defaultAppState } from '../app/state';
+import { createStore, StoreProvider } from '../../core/store';
+import { defaultAppState } from '../../core/store/state';
 import { useErrorSummary, type FieldErrors } from './errorSummary';
 
 const FIELDS = { email: 'f-email', zip: 'f-zip', terms: 'f-terms' };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button, ErrorSummary, Select } from '@passo/design-system';
 import { api, ApiError, fetchers, keys, type Order } from '../../../lib/api';
-import { useLabels } from '../../content/useLabel';
+import { useLabels } from '../../../core/labels/useLabel';
 import type { FieldErrors } from '../../forms/errorSummary';
 import { AuthForm, fieldId, Muted, SectionTitle } from '../forms';
 import { useAccountForm } from '../useAccountForm';

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { RadioGroup, Select } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import type { ExchangeSize, OrderLine, ReturnResolution } from '../../../lib/api';
-import type { LabelKey } from '../../content/fallbacks';
-import { useLabels } from '../../content/useLabel';
+import type { LabelKey } from '../../../core/content/fallbacks';
+import { useLabels } from '../../../core/labels/useLabel';
 import type { FieldErrors } from '../../forms/errorSummary';
 import { fieldId } from '../forms';
 

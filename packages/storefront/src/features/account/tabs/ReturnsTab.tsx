@@ -2,7 +2,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { Link } from '@passo/design-system';
 import { fetchers, keys } from '../../../lib/api';
-import { useLabels } from '../../content/useLabel';
+import { useLabels } from '../../../core/labels/useLabel';
 import { Muted, Notice, SectionTitle, Stack } from '../forms';
 import { Card, CardHead, LineList, useFormatDate } from '../orderParts';
 import type { ReturnsPortal } from '../server';

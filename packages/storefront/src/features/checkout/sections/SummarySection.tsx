@@ -1,7 +1,7 @@
 import { CartLine } from '../../cart/CartLine';
 import { CartSummary } from '../../cart/CartSummary';
 import { useCartActions } from '../../cart/useCartActions';
-import { useLabels } from '../../content/useLabel';
+import { useLabels } from '../../../core/labels/useLabel';
 import type { SelectionResponse } from '../../../lib/api';
 import { Lines, Section, SectionTitle } from '../checkoutLayout';
 

@@ -1,6 +1,6 @@
 import { useCartActions } from '../../cart/useCartActions';
 import { VoucherForm } from '../../cart/VoucherForm';
-import { useLabels } from '../../content/useLabel';
+import { useLabels } from '../../../core/labels/useLabel';
 import type { SelectionResponse } from '../../../lib/api';
 import { Section, SectionTitle } from '../checkoutLayout';
 
