@@ -30,7 +30,7 @@ export async function isSignedIn(ctx: GetServerSidePropsContext): Promise<boolea
 async function askCustomer(ctx: GetServerSidePropsContext): Promise<boolean> {
   if (!ctx.req.cookies[TOKEN_COOKIE]) return false;
   try {
-    const answer = await serverGet<CustomerResponse>(ctx, keys.customer());
+    const answer = await serverGet<CustomerResponse>(keys.customer(), ctx);
     return Boolean(answer.customer);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return false;
