@@ -138,11 +138,11 @@ test('a 2-character search is refused and a 3-character one works', async ({ pag
   await page.goto('/it-it');
   await page.getByRole('button', { name: 'Cerca' }).first().click();
   const panel = page.getByRole('dialog', { name: 'Cerca' });
-  await panel.getByRole('textbox').fill('ci');
+  await panel.getByRole('combobox', { name: 'Cerca' }).fill('ci');
   await panel.getByRole('button', { name: 'Cerca' }).click();
-  await expect(panel.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByRole('combobox', { name: 'Cerca' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/it-it$/);
-  await panel.getByRole('textbox').fill('cia');
+  await panel.getByRole('combobox', { name: 'Cerca' }).fill('cia');
   await panel.getByRole('button', { name: 'Cerca' }).click();
   await expect(page).toHaveURL(/\/it-it\/shop\/search-results\?keyword=cia/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('cia');
