@@ -1,7 +1,7 @@
 import type { SearchSuggestSection } from '@passo/design-system';
 import type { SuggestedCategory, SuggestionsResponse } from '../../lib/api';
 import { routes } from '../../lib/routes';
-import type { LabelKey } from '../content/fallbacks';
+import type { LabelKey } from '../../core/content/fallbacks';
 
 type Translate = (key: LabelKey, values?: Record<string, string | number>) => string;
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { SEARCH_SUGGEST_PAUSE_MS, useSuggestions } from './useSuggestions';
 
-jest.mock('../market/useMarketParams', () => ({
+jest.mock('../../core/store/useMarketParams', () => ({
   useMarketParams: () => ({ market: 1, pricelist: 19, lang: 'it' }),
 }));
 

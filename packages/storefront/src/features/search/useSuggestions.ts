@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { getJson, keys, type SuggestionsResponse } from '../../lib/api';
-import { useMarketParams } from '../market/useMarketParams';
+import { useMarketParams } from '../../core/store/useMarketParams';
 import { checkKeyword } from './keyword';
 
 /** The pause after the last keystroke before suggestions are asked for. */
