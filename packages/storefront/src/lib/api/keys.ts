@@ -27,6 +27,10 @@ export const product = (uri: string, m: MarketParams): string =>
 export const search = (text: string, m: MarketParams, offset = 0, itemsPerPage = GRID_PAGE_SIZE): string =>
   apiPath('commerce-read', 'checkout/search', { ...marketParams(m), text, offset, items_per_page: itemsPerPage });
 
+/** What the search box suggests while the shopper types (at most 6 products). */
+export const suggestions = (text: string, m: MarketParams): string =>
+  apiPath('commerce-read', 'checkout/suggestions', { ...marketParams(m), text });
+
 export const multipleProducts = (ids: readonly string[], m: MarketParams): string =>
   apiPath('commerce-read', 'shop/multiple_products', { ...marketParams(m), prods: ids.join(',') });
 
