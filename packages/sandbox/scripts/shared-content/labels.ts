@@ -137,6 +137,13 @@ export const LABELS: Record<string, T> = {
   adding_to_cart: ['Aggiunta in corso…', 'Añadiendo…', 'Wird hinzugefügt…', 'Adding…'],
   size: ['Taglia', 'Talla', 'Größe', 'Size'],
   sizes: ['Taglie', 'Tallas', 'Größen', 'Sizes'],
+  foot_length_cm: ['Lunghezza del piede (cm)', 'Longitud del pie (cm)', 'Fußlänge (cm)', 'Foot length (cm)'],
+  size_guide_unavailable: [
+    'La guida alle taglie non è disponibile in questo momento.',
+    'La guía de tallas no está disponible en este momento.',
+    'Die Größentabelle ist gerade nicht verfügbar.',
+    'The size guide is not available right now.',
+  ],
   select_size: ['Scegli la taglia', 'Elige tu talla', 'Größe wählen', 'Choose your size'],
   size_guide: ['Guida alle taglie', 'Guía de tallas', 'Größentabelle', 'Size guide'],
   size_eu: ['EU', 'EU', 'EU', 'EU'],

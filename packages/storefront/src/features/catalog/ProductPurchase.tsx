@@ -4,6 +4,10 @@ import type { Product } from '../../lib/api';
 import { useAppStore } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 import { useMarketParams } from '../../core/store/useMarketParams';
+import { clientOnly } from '../../core/lazy/clientOnly';
+
+// The size guide (its dialog, tabs and content) loads the first time the shopper opens it.
+const SizeGuide = clientOnly(() => import('./SizeGuide').then((m) => m.SizeGuide));
 
 /** The cart's write (swr, the API client, the data layer): loaded once the page is idle, or on the first add. */
 export const loadCartWrite = () => import('../cart/useCartActions').then((m) => m.addToCart);
@@ -20,6 +24,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [item, setItem] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [needsSize, setNeedsSize] = useState(false);
+  // null until first opened: the guide's code is not loaded before that.
+  const [guideOpen, setGuideOpen] = useState<boolean | null>(null);
 
   const addToCart = async () => {
     if (!item) {
@@ -56,6 +62,16 @@ export function ProductPurchase({ product }: { product: Product }) {
         isInvalid={needsSize}
         errorMessage={needsSize ? t('select_size') : undefined}
       />
+      <Button variant="link" size="small" onPress={() => setGuideOpen(true)}>
+        {t('size_guide')}
+      </Button>
+      {guideOpen !== null && (
+        <SizeGuide
+          isOpen={guideOpen}
+          onOpenChange={setGuideOpen}
+          gender={product.categoryUri.startsWith('man') ? 'man' : 'woman'}
+        />
+      )}
       <Button
         variant="solid-primary"
         onPress={() => void addToCart()}
