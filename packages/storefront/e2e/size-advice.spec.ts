@@ -1,6 +1,16 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { availableProducts, expectNoSeriousA11yViolations } from './helpers';
+import {
+  addOnProductPage,
+  availableProducts,
+  CHANGES_SANDBOX,
+  expectNoSeriousA11yViolations,
+  fillContactAndAddress,
+  placeOrder,
+  type ListedProduct,
+} from './helpers';
+
+const DEMO = { email: 'demo@passo.example', password: 'passo-demo-2026' };
 
 // The guide's code and its content load when it first opens: on a busy shared machine that can outlast the
 // default 5 s (no timing requirement; the benchmarks measure speed).
@@ -65,3 +75,42 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/** Two products of one line, each with size 38 in stock (market 1), from the sandbox's seed. */
+async function twoOfALineIn38(): Promise<[ListedProduct, ListedProduct]> {
+  const products = (await availableProducts('woman')) as (ListedProduct & { line: string | null })[];
+  const has38 = (p: ListedProduct) => p.items.some((i) => i.eu === '38' && (i.stockByMarket['1'] ?? 0) >= 2);
+  for (const a of products) {
+    const b = products.find((p) => p !== a && p.line && p.line === a.line && has38(p));
+    if (a.line && has38(a) && b) return [a, b];
+  }
+  throw new Error('no two products of one line with 38 in stock');
+}
+
+test(
+  'a customer who bought size 38 of a line finds 38 chosen on another product of that line',
+  CHANGES_SANDBOX,
+  async ({ page }) => {
+    const [bought, other] = await twoOfALineIn38();
+    await page.goto('/it-it/other/signin');
+    await page.getByRole('main').getByLabel('Email').first().fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
+    // A guest's page chooses nothing: before the order, 38 is not chosen on the other product.
+    await page.goto(routes.product('it-it', other.uri));
+    await expect(page.getByRole('radio', { name: /^38/ })).not.toBeChecked();
+
+    await addOnProductPage(page, { product: bought, size: bought.items.find((i) => i.eu === '38')! });
+    await page.goto('/it-it/checkout');
+    await page.getByRole('textbox', { name: 'Codice sconto' }).fill('REGALO100');
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(page.getByTestId('nothing-to-pay')).toBeVisible();
+    await fillContactAndAddress(page, DEMO.email);
+    await placeOrder(page, null);
+    await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
+
+    await page.goto(routes.product('it-it', other.uri));
+    await expect(page.getByRole('radio', { name: /^38/ })).toBeChecked();
+  },
+);

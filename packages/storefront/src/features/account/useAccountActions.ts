@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, keys, type Customer, type RegisterAddress } from '../../lib/api';
 import { useMarketParams } from '../../core/store/useMarketParams';
-import { setCustomerHint } from './customerHint';
+import { setCustomerHint } from '../../core/session/customerHint';
 
 /** Whether an swr key is one of the customer's personal reads (customer, addresses, orders, returns…). */
 function isAccountKey(key: unknown): boolean {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, SizeSelector } from '@passo/design-system';
 import type { Product } from '../../lib/api';
 import { useAppStore } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 import { useMarketParams } from '../../core/store/useMarketParams';
 import { clientOnly } from '../../core/lazy/clientOnly';
+import { fetchLastBoughtSize } from './lastBoughtSize';
 
 // The size guide (its dialog, tabs and content) loads the first time the shopper opens it.
 const SizeGuide = clientOnly(() => import('./SizeGuide').then((m) => m.SizeGuide));
@@ -26,6 +27,23 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [needsSize, setNeedsSize] = useState(false);
   // null until first opened: the guide's code is not loaded before that.
   const [guideOpen, setGuideOpen] = useState<boolean | null>(null);
+
+  // A signed-in customer finds the size they last bought in this line chosen, when it is in stock; a size the
+  // shopper picked first stays.
+  useEffect(() => {
+    if (!product.line) return;
+    const controller = new AbortController();
+    fetchLastBoughtSize(product.line, market, controller.signal).then(
+      (size) => {
+        const match = size && product.items.find((i) => (i.eu === size || i.name === size) && i.stock === 'yes');
+        if (match) setItem((chosen) => chosen ?? match.item);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.error('[catalog] reading the last bought size failed:', error);
+      },
+    );
+    return () => controller.abort();
+  }, [product, market]);
 
   const addToCart = async () => {
     if (!item) {
