@@ -1,9 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import {
-  addOnProductPage,
   availableProducts,
   CHANGES_SANDBOX,
+  chooseSize,
   expectNoSeriousA11yViolations,
   fillContactAndAddress,
   placeOrder,
@@ -90,6 +90,7 @@ async function twoOfALineIn38(): Promise<[ListedProduct, ListedProduct]> {
 test(
   'a customer who bought size 38 of a line finds 38 chosen on another product of that line',
   CHANGES_SANDBOX,
+  chooseSize,
   async ({ page }) => {
     const [bought, other] = await twoOfALineIn38();
     await page.goto('/it-it/other/signin');
@@ -101,7 +102,10 @@ test(
     await page.goto(routes.product('it-it', other.uri));
     await expect(page.getByRole('radio', { name: /^38/ })).not.toBeChecked();
 
-    await addOnProductPage(page, { product: bought, size: bought.items.find((i) => i.eu === '38')! });
+    await page.goto(routes.product('it-it', bought.uri));
+    await chooseSize(page, '38');
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect(page.getByRole('button', { name: /^Carrello, [1-9]/ })).toBeVisible();
     await page.goto('/it-it/checkout');
     await page.getByRole('textbox', { name: 'Codice sconto' }).fill('REGALO100');
     await page.getByRole('button', { name: 'Applica' }).click();
