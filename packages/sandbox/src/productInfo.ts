@@ -66,7 +66,7 @@ const SAFETY: Record<string, Names[]> = {
 /** The manufacturer every product of the shop names (the brand makes its own shoes). */
 export const MANUFACTURER = {
   name: 'Passo S.r.l.',
-  address: "Via dell'Industria 8, 63811 Sant'Elpidio a Mare (FM), Italia",
+  address: 'Via dei Calzaturieri 12, 62012 Civitanova Marche (MC), Italia',
   email: 'safety@passo.example',
 } as const;
 
