@@ -28,6 +28,10 @@ const Section = styled.section`
     margin: 0;
     font-style: normal;
   }
+
+  address a {
+    color: inherit;
+  }
 `;
 
 const Facts = styled.dl`
