@@ -380,7 +380,8 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
           throw new HttpError(400, { daysAgo: 'a number of days between 0 and 3650' });
         const deliveredAt = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
         withdrawals.setDelivered(order.id, deliveredAt);
-        if (order.status !== 'withdrawn') db.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").run(order.id);
+        if (order.status !== 'withdrawn')
+          db.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").run(order.id);
         return sendJson(res, 200, { order: order.id, deliveredAt });
       }
       if (path === '/__sandbox/outbox' && method === 'GET') return sendJson(res, 200, { messages: customers.outbox() });

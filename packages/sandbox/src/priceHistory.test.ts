@@ -7,7 +7,12 @@ const at = (daysAgo: number) => Date.UTC(2026, 10, 26) - daysAgo * DAY;
 
 describe('lowestPriorPrice', () => {
   it('is the price in effect before a reduction when it held for the whole window', () => {
-    expect(lowestPriorPrice([{ price: 12900, from: at(90) }, { price: 9900, from: at(10) }])).toBe(12900);
+    expect(
+      lowestPriorPrice([
+        { price: 12900, from: at(90) },
+        { price: 9900, from: at(10) },
+      ]),
+    ).toBe(12900);
   });
 
   it('takes a lower price that held inside the 30 days before the reduction', () => {
@@ -50,8 +55,12 @@ describe('prior price in the product data', () => {
     lowestPriceBeforeDiscountAsNumber?: number;
   };
   const products = async (pricelist: number) =>
-    (await t.call('GET', `/commerce/checkout/products?market=1&pricelist=${pricelist}&lang=en&category_id=woman&items_per_page=500`)).body
-      .products as P[];
+    (
+      await t.call(
+        'GET',
+        `/commerce/checkout/products?market=1&pricelist=${pricelist}&lang=en&category_id=woman&items_per_page=500`,
+      )
+    ).body.products as P[];
 
   it('comes with every reduced product, in the pricelist currency, and never with a full-price one', async () => {
     const list = await products(61);

@@ -154,8 +154,7 @@ describe('guest withdrawal', () => {
     const email = 'late@example.com';
     const { id } = await guestOrder(email);
     const headers = fromAddress();
-    const deliver = (daysAgo: number) =>
-      t.call('POST', '/__sandbox/order-delivery', { body: { order: id, daysAgo } });
+    const deliver = (daysAgo: number) => t.call('POST', '/__sandbox/order-delivery', { body: { order: id, daysAgo } });
     await deliver(WITHDRAWAL_DAYS + 1);
     const late = await t.call('POST', '/commerce/checkout/withdrawal', { headers, body: { order: id, email } });
     expect(late.status).toBe(409);

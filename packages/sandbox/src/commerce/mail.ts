@@ -91,7 +91,9 @@ export function withdrawalAcknowledgement(
     timeStyle: 'long',
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(dateIso));
-  const names = new Map(s.lines.map((l) => [l.line, `${l.nameByLang[s.lang as Language] ?? l.nameByLang.en} (${l.size})`]));
+  const names = new Map(
+    s.lines.map((l) => [l.line, `${l.nameByLang[s.lang as Language] ?? l.nameByLang.en} (${l.size})`]),
+  );
   const list = lines.map((l) => `- ${l.quantity} × ${names.get(l.line) ?? l.line}`).join('\n');
   return {
     subject: t.ackSubject(orderId),
