@@ -4,7 +4,13 @@
  * with its date and time.
  */
 import type { Language } from '../constants';
-import type { OrderSnapshot } from './orders';
+
+/** What the messages read of an order's snapshot (orders.ts's OrderSnapshot has it). */
+export interface MailOrder {
+  lang: string;
+  shippingAddress: { country: string };
+  lines: { line: string; size: string; quantity: number; nameByLang: Record<Language, string> }[];
+}
 
 /** The shop's path of the withdrawal function, after the locale segment. */
 export const WITHDRAWAL_PATH = '/other/withdrawal';
@@ -63,23 +69,23 @@ const TEXT: Record<
 const textFor = (lang: string) => TEXT[(lang in TEXT ? lang : 'en') as Language];
 
 /** The shop's locale segment for an order: its language and its delivery country (`it-it`, `en-se`). */
-function localeOf(s: OrderSnapshot): string {
+function localeOf(s: MailOrder): string {
   return `${s.lang}-${(s.shippingAddress.country || 'it').toLowerCase()}`;
 }
 
 /** The link to the withdrawal function with the order number filled in. */
-export function withdrawalLink(s: OrderSnapshot, orderId: string, siteUrl: string): string {
+export function withdrawalLink(s: MailOrder, orderId: string, siteUrl: string): string {
   return `${siteUrl}/${localeOf(s)}${WITHDRAWAL_PATH}?order=${encodeURIComponent(orderId)}`;
 }
 
-export function orderConfirmation(s: OrderSnapshot, orderId: string, siteUrl: string) {
+export function orderConfirmation(s: MailOrder, orderId: string, siteUrl: string) {
   const t = textFor(s.lang);
   const link = withdrawalLink(s, orderId, siteUrl);
   return { subject: t.confirmationSubject(orderId), text: t.confirmation(orderId, link), link };
 }
 
 export function withdrawalAcknowledgement(
-  s: OrderSnapshot,
+  s: MailOrder,
   orderId: string,
   dateIso: string,
   lines: { line: string; quantity: number }[],

@@ -8,8 +8,7 @@
 import { SHOP_RETURN_PERIOD_DAYS, WITHDRAWAL_PERIOD_DAYS } from '../constants';
 import type { Db } from '../db';
 import { HttpError } from '../http';
-import { withdrawalAcknowledgement } from './mail';
-import type { OrderSnapshot } from './orders';
+import { withdrawalAcknowledgement, type MailOrder } from './mail';
 
 const DAY_MS = 86_400_000;
 
@@ -95,7 +94,7 @@ export class Withdrawals {
    * recorded one and `alreadyWithdrawn` when there is one; 409 after the period.
    */
   withdraw(order: OrderRow, body: Record<string, unknown>, now = new Date()) {
-    const snapshot = JSON.parse(order.body) as OrderSnapshot;
+    const snapshot = JSON.parse(order.body) as MailOrder;
     const lines = parseLines(body.lines, snapshot);
     const result = this.db.transaction(() => {
       const existing = recorded(this.db, order.id);
@@ -122,7 +121,7 @@ export class Withdrawals {
 }
 
 /** The lines withdrawn from: every line of the order when none are named; each named line checked. */
-function parseLines(raw: unknown, snapshot: OrderSnapshot): WithdrawnLine[] {
+function parseLines(raw: unknown, snapshot: MailOrder): WithdrawnLine[] {
   if (raw === undefined || raw === null) return snapshot.lines.map((l) => ({ line: l.line, quantity: l.quantity }));
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100) {
     throw new HttpError(400, { lines: 'a non-empty list of order lines' });
