@@ -4,11 +4,11 @@ import styled, { keyframes } from 'styled-components';
 import { Button, Link, Price, QuantitySelect } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import type { SelectionLine } from '../../lib/api';
-import { useAppState } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { useAppState } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 import { routes } from '../../lib/routes';
 import { quantityLimit } from './stock';
-import { useIntlLocale } from '../market/useIntlLocale';
+import { useIntlLocale } from '../../core/store/useIntlLocale';
 
 /** How long the removed card takes to slide out before the line goes. */
 export const LINE_SLIDE_OUT_MS = 300;

@@ -3,8 +3,8 @@ import { Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import type { ProductInformation as Info } from '../../lib/api';
 import { routes } from '../../lib/routes';
-import { useAppState } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { useAppState } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 
 const Section = styled.section`
   display: grid;

@@ -5,7 +5,7 @@ import { Button, Checkbox, ErrorSummary } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { api, ApiError, type WithdrawalResponse } from '../../../lib/api';
 import { problems } from '../../forms/errorSummary';
-import { useLabels } from '../../content/useLabel';
+import { useLabels } from '../../../core/labels/useLabel';
 import { AuthForm, fieldId, Muted, Notice, Row } from '../forms';
 import { LineItem, LineList, useFormatDate } from '../orderParts';
 import { useAccountForm } from '../useAccountForm';

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { Button, ErrorSummary, RadioGroup } from '@passo/design-system';
 import { fetchers, keys } from '../../../lib/api';
 import { problems } from '../../forms/errorSummary';
-import { useLabels } from '../../content/useLabel';
+import { useLabels } from '../../../core/labels/useLabel';
 import { AuthForm, fieldId, Muted } from '../forms';
 import { useFormatDate } from '../orderParts';
 import { useAccountForm } from '../useAccountForm';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ErrorSummary, TextField } from '@passo/design-system';
 import { api } from '../../../lib/api';
 import { problems } from '../../forms/errorSummary';
-import { useLabels } from '../../content/useLabel';
+import { useLabels } from '../../../core/labels/useLabel';
 import { AuthForm, EmailField, emailProblem, fieldId, Muted } from '../forms';
 import { useAccountForm } from '../useAccountForm';
 import type { WithdrawableOrder } from './withdrawalState';

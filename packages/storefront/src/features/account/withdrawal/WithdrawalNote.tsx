@@ -1,7 +1,7 @@
 import { Link } from '@passo/design-system';
 import { routes } from '../../../lib/routes';
-import { useAppState } from '../../app/hooks';
-import { useLabels } from '../../content/useLabel';
+import { useAppState } from '../../../core/store/hooks';
+import { useLabels } from '../../../core/labels/useLabel';
 import { Muted } from '../forms';
 import { useFormatDate, useFormatDateTime } from '../orderParts';
 import { withdrawalState, type WithdrawableOrder } from './withdrawalState';

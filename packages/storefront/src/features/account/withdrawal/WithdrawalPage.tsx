@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { keys } from '../../../lib/api';
-import { useLabels } from '../../content/useLabel';
+import { useLabels } from '../../../core/labels/useLabel';
 import { AuthPage, Muted, Notice, PageTitle, SectionTitle, Stack } from '../forms';
 import { useFormatDateTime } from '../orderParts';
 import { useCustomer } from '../useCustomer';
