@@ -646,6 +646,30 @@ describe('account and checkout calls, through the proxies', () => {
     expect(result.body).toEqual(expect.objectContaining({ action: 'success', order: expect.any(Object) }));
   });
 
+  test('withdrawal: a guest by number and e-mail, then the customer from the account gets the same one back', async () => {
+    const orders = (await browser.read('checkout/orders')).body.orders as {
+      order: string;
+      withdrawable: boolean;
+      lines: { line: string }[];
+    }[];
+    const oldest = orders.at(-1);
+    expect(oldest?.withdrawable).toBe(true);
+    const guest = new Browser();
+    const wrong = await guest.write('POST', 'checkout/withdrawal', { order: oldest?.order, email: 'x@example.com' });
+    expect(wrong.status).toBe(404);
+    const made = await guest.write('POST', 'checkout/withdrawal', {
+      order: oldest?.order,
+      email,
+      lines: [{ line: oldest?.lines[0]?.line }],
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toEqual(expect.objectContaining({ alreadyWithdrawn: false }));
+    const again = await browser.write('POST', `checkout/orders/${oldest?.order}/withdrawal`, {});
+    expect(again.status).toBe(200);
+    expect(again.body.withdrawal).toEqual(made.body.withdrawal);
+    expect(again.body.alreadyWithdrawn).toBe(true);
+  });
+
   test('sign-out, wrong password, sign-in, password reset', async () => {
     expect((await browser.write('POST', 'checkout/logout', {})).body).toEqual({ customer: null });
     expect((await browser.read('checkout/customer')).status).toBe(403);

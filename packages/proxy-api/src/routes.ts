@@ -115,6 +115,16 @@ const market = { market: bodyId, pricelist: bodyId, lang };
 const marketBodyOptional = { market: bodyId.optional(), pricelist: bodyId.optional(), lang: lang.optional() };
 const marketOptional = { market: id.optional(), pricelist: id.optional(), lang: lang.optional() };
 const empty = z.strictObject({});
+/** The lines of an order a withdrawal names (none: the whole order); a quantity up to the line's. */
+const withdrawnLines = z
+  .array(
+    z.strictObject({
+      line: segmentId('a line id'),
+      quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
+    }),
+  )
+  .min(1)
+  .max(100);
 const page = { offset: uint(MAX_ITEMS_PER_PAGE).optional(), items_per_page: uint(MAX_ITEMS_PER_PAGE).optional() };
 
 const productsQuery = z.strictObject({
@@ -330,6 +340,16 @@ export const ROUTES: readonly RouteDef[] = [
   write('POST', 'checkout/order-lookup', z.strictObject({ order: text(40), email: z.string().max(254) }), {
     forwardClientIp: true,
     limit: { name: 'order-lookup', count: 'attempts', field: 'order', target: byEmail },
+  }),
+  // Withdrawal from an order: a guest names it by number and e-mail (limited as the lookup is), a customer by its id.
+  write(
+    'POST',
+    'checkout/withdrawal',
+    z.strictObject({ order: text(40), email: z.string().max(254), lines: withdrawnLines.optional() }),
+    { forwardClientIp: true, limit: { name: 'withdrawal', count: 'attempts', field: 'order', target: byEmail } },
+  ),
+  write('POST', 'checkout/orders/{order}/withdrawal', z.strictObject({ lines: withdrawnLines.optional() }), {
+    params: { order: segmentId('an order id') },
   }),
   write('POST', 'checkout/logout', empty),
   write('POST', 'checkout/password-reset-email', z.strictObject({ email, locale }), {

@@ -214,6 +214,17 @@ CREATE TABLE IF NOT EXISTS returns (
   created_at TEXT NOT NULL, status TEXT NOT NULL, lines TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS returns_customer ON returns(customer);
+CREATE TABLE IF NOT EXISTS order_delivery (
+  order_id TEXT PRIMARY KEY REFERENCES orders(id), delivered_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS withdrawal (
+  order_id TEXT PRIMARY KEY REFERENCES orders(id), created_at TEXT NOT NULL, lines TEXT NOT NULL,
+  previous_status TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS price_history (
+  product TEXT NOT NULL REFERENCES product(id), pricelist INTEGER NOT NULL, price INTEGER NOT NULL,
+  valid_from TEXT NOT NULL, PRIMARY KEY (product, pricelist, valid_from)
+);
 
 CREATE TABLE IF NOT EXISTS newsletter (
   email TEXT PRIMARY KEY COLLATE NOCASE, locale TEXT NOT NULL, created_at TEXT NOT NULL
@@ -243,6 +254,8 @@ export function openDb(file: string): Db {
 /** Tables emptied by a reset, children before parents. */
 export const ALL_TABLES = [
   'payment',
+  'withdrawal',
+  'order_delivery',
   'returns',
   'orders',
   'session',
@@ -261,6 +274,7 @@ export const ALL_TABLES = [
   'voucher',
   'category_product',
   'category',
+  'price_history',
   'price',
   'stock',
   'item',

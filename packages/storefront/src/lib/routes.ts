@@ -38,6 +38,8 @@ export const SHOP_PATHS = {
   signUp: '/other/signup',
   passwordReset: '/other/password-reset',
   account: '/other/account',
+  /** The withdrawal function: withdraw from an order (guest by number and email, customer by choosing it). */
+  withdrawal: '/other/withdrawal',
   legal: '/other/legal',
   customerCare: '/other/customer-care',
   shoeCare: '/other/shoe-care',
@@ -113,6 +115,8 @@ export const routes = {
   /** An order's detail in the account. */
   accountOrder: (locale: string, orderId: string): string =>
     withQuery(`/${locale}${SHOP_PATHS.account}/orders`, { order: orderId }),
+  /** The withdrawal function; `order` fills in the order number (the confirmation e-mail's and the account's links). */
+  withdrawal: (locale: string, order?: string): string => withQuery(`/${locale}${SHOP_PATHS.withdrawal}`, { order }),
   /** The legal index, or one legal page. */
   legal: (locale: string, id?: string): string =>
     id ? `/${locale}${SHOP_PATHS.legal}/${seg(id)}` : `/${locale}${SHOP_PATHS.legal}`,

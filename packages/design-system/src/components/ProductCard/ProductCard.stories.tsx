@@ -35,6 +35,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const Discounted: Story = { args: { price: 90.3, priceBeforeDiscount: 129, discountPercent: 30 } };
+/** Discounted, with the lowest price of the 30 days before the reduction. */
+export const DiscountedWithLowestPriorPrice: Story = {
+  args: { price: 90.3, priceBeforeDiscount: 129, discountPercent: 30, lowestPriorPrice: 116.1 },
+};
 export const WithoutHoverImage: Story = { args: { hoverImage: undefined } };
 export const WithBadge: Story = { args: { badge: 'New' } };
 
@@ -49,7 +53,7 @@ export const KeyboardFocusShowsSizes: Story = {
   },
 };
 
-/** Plain, discounted, badged, and focused (sizes shown): the visual baseline. */
+/** Plain, discounted (with its lowest prior price), badged, and focused (sizes shown): the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
   render: (args) => (
@@ -62,6 +66,7 @@ export const AllStates: Story = {
         price={90.3}
         priceBeforeDiscount={129}
         discountPercent={30}
+        lowestPriorPrice={116.1}
       />
       <ProductCard {...args} name="Boot Blue" image={{ src: storyImages.blue, alt: 'Boot Blue' }} badge="New" />
       <ProductCard

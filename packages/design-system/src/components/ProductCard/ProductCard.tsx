@@ -34,6 +34,10 @@ export interface ProductCardProps {
   priceBeforeDiscount?: number;
   /** Discount in percent. @default undefined */
   discountPercent?: number;
+  /** The lowest price of the 30 days before the reduction, shown under a discounted price. @default undefined */
+  lowestPriorPrice?: number;
+  /** The words before it (per language). @default Price's */
+  lowestPriorPriceLabel?: string;
   /** Currency code for the price. @default 'EUR' */
   currency?: string;
   /** Locale for the price format. @default 'it-IT' */
@@ -72,6 +76,8 @@ export function ProductCard({
   href,
   price,
   priceBeforeDiscount,
+  lowestPriorPrice,
+  lowestPriorPriceLabel,
   discountPercent,
   currency,
   locale,
@@ -137,6 +143,8 @@ export function ProductCard({
           amount={price}
           priceBeforeDiscount={priceBeforeDiscount}
           discountPercent={discountPercent}
+          lowestPriorPrice={lowestPriorPrice}
+          lowestPriorPriceLabel={lowestPriorPriceLabel}
           currency={currency}
           locale={locale}
           size="small"

@@ -27,6 +27,7 @@ const FAMILY_GROUPS: readonly (readonly [path: string, groups: readonly LabelGro
   [SHOP_PATHS.signUp, ['address', 'account']],
   [SHOP_PATHS.passwordReset, ['address', 'account']],
   [SHOP_PATHS.account, ['address', 'account']],
+  [SHOP_PATHS.withdrawal, ['account']],
   // A line's page is a catalogue page made of editorial slices.
   [SHOP_PATHS.line, ['catalogue', 'editorial']],
   [SHOP_PATHS.shop, ['catalogue']],

@@ -20,6 +20,7 @@ import { clientOnly } from '../../core/lazy/clientOnly';
 import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import { whenIdle } from '../../core/lazy/whenIdle';
 import { useProductData } from './useProductData';
+import { ProductInformation } from './ProductInformation';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
@@ -171,6 +172,8 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
             amount={product.priceAsNumber}
             priceBeforeDiscount={discounted ? product.priceBeforeDiscountAsNumber : undefined}
             discountPercent={discounted ? product.discountPercent : undefined}
+            lowestPriorPrice={discounted ? product.lowestPriceBeforeDiscountAsNumber : undefined}
+            lowestPriorPriceLabel={t('lowest_prior_price')}
             currency={product.currency}
             locale={intl}
             originalPriceLabel={t('price_before')}
@@ -181,6 +184,7 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
           {/* Its code (a form, a select, react-aria's runtime) loads only for a product with a sold-out size. */}
           {soldOutSizes.length > 0 && <StockAlert product={product.product} sizes={soldOutSizes} />}
           <Text>{product.description}</Text>
+          {product.productInformation && <ProductInformation info={product.productInformation} />}
         </Details>
       </Layout>
       {line && (

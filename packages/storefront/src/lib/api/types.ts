@@ -29,6 +29,7 @@ import type {
   ReturnsResponseBody,
   SelectionResponseBody,
   SuggestionsResponseBody,
+  WithdrawalResponseBody,
 } from '@passo/proxy-api/responses';
 
 export type {
@@ -47,6 +48,7 @@ export type {
   PaymentMethod,
   Pricelist,
   Product,
+  ProductInformation,
   ProductCategoryRef,
   ProductItem,
   QuickLink,
@@ -96,6 +98,8 @@ export type PasswordResetEmailResponse = PasswordResetEmailResponseBody & ApiErr
 export type ExchangeSizesResponse = ExchangeSizesResponseBody & ApiErrors;
 export type OrderLookupResponse = OrderLookupResponseBody & ApiErrors;
 export type CustomerDeletedResponse = CustomerDeletedResponseBody & ApiErrors;
+/** A withdrawal: the one just made, or the one made before (`alreadyWithdrawn`). */
+export type WithdrawalResponse = WithdrawalResponseBody & ApiErrors;
 export type QuickLinksResponse = QuickLinksResponseBody;
 
 /** `search/lines`: line content (list-lines fields). */

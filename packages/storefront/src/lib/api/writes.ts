@@ -12,6 +12,7 @@ import type {
   CustomerResponse,
   NewsletterResponse,
   OrderLookupResponse,
+  WithdrawalResponse,
   PasswordResetEmailResponse,
   PaymentResponse,
   ReturnResolution,
@@ -164,6 +165,21 @@ export const createReturn = (
 /** Deletes the signed-in customer's account (the password confirms it). */
 export const deleteAccount = (password: string) =>
   sendJson<CustomerDeletedResponse>('DELETE', 'checkout/customer', { password });
+
+/** The lines a withdrawal names (none: the whole order). */
+export type WithdrawnLines = { line: string; quantity?: number }[];
+
+/** A guest withdraws from an order named by its number and email. */
+export const withdrawAsGuest = (order: string, email: string, lines?: WithdrawnLines) =>
+  sendJson<WithdrawalResponse>('POST', 'checkout/withdrawal', { order, email, ...(lines ? { lines } : {}) });
+
+/** The signed-in customer withdraws from one of their orders. */
+export const withdrawOrder = (order: string, lines?: WithdrawnLines) =>
+  sendJson<WithdrawalResponse>(
+    'POST',
+    `checkout/orders/${encodeURIComponent(order)}/withdrawal`,
+    lines ? { lines } : {},
+  );
 
 /** The guest order lookup: an order's status and lines by its number and email. */
 export const lookupOrder = (order: string, email: string) =>

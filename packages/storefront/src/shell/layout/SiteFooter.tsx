@@ -147,6 +147,12 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           ))}
         </Columns>
       )}
+      {/* The withdrawal function, on every page for the whole withdrawal period (not an editable menu link). */}
+      <Text>
+        <Link variant="standalone" href={routes.withdrawal(locale)}>
+          {t('withdrawal_link')}
+        </Link>
+      </Text>
       <CountrySelector name="footer" />
       <Bottom>
         <Socials aria-label={t('footer_follow_us')}>

@@ -135,4 +135,9 @@ export const SHELL_LABELS = {
   offline_title: 'You are offline',
   offline_text: 'Check your connection and try again.',
   offline_retry: 'Try again',
+  // Prices: a reduction's struck price, and the lowest price of the 30 days before it (cards, product, cart)
+  price_before: 'Original price',
+  lowest_prior_price: 'Lowest price in the last 30 days before the reduction:',
+  // The footer's way to the withdrawal function, on every page
+  withdrawal_link: 'Withdraw from the contract',
 } as const;
