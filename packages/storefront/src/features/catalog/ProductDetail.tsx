@@ -20,6 +20,9 @@ import { clientOnly } from '../../lib/lazy/clientOnly';
 import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
 import { whenIdle } from '../../lib/lazy/whenIdle';
 import { useProductData } from './useProductData';
+import { FavouriteHeart } from '../favourites/FavouriteHeart';
+import { recordView } from './recentlyViewed';
+import { RecentlyViewedRail } from './recentlyViewedRail';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
@@ -81,6 +84,13 @@ const Name = styled.h1`
   }
 `;
 
+const TitleRow = styled.div`
+  display: flex;
+  gap: ${vars.space.md};
+  align-items: flex-start;
+  justify-content: space-between;
+`;
+
 const Text = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -130,6 +140,10 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const data = useProductData(uri, market, Object.values(fallback)[0]);
   useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
   const product = data?.data.product;
+  // The browser's recently viewed list: this product first, priced in this pricelist.
+  useEffect(() => {
+    if (product) recordView(product, market.pricelist);
+  }, [product, market.pricelist]);
   if (!product) return null;
 
   const discounted = product.priceBeforeDiscountAsNumber > product.priceAsNumber;
@@ -163,10 +177,13 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
           ))}
         </Gallery>
         <Details>
-          <div>
-            <Name>{product.name}</Name>
-            <Text>{product.colorName}</Text>
-          </div>
+          <TitleRow>
+            <div>
+              <Name>{product.name}</Name>
+              <Text>{product.colorName}</Text>
+            </div>
+            <FavouriteHeart key={product.product} product={product.product} size="large" />
+          </TitleRow>
           <Price
             amount={product.priceAsNumber}
             priceBeforeDiscount={discounted ? product.priceBeforeDiscountAsNumber : undefined}
@@ -197,6 +214,7 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
           )}
         </LineSection>
       )}
+      <RecentlyViewedRail exclude={product.product} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import type {
   CountriesResponse,
   CustomerResponse,
   ExchangeSizesResponse,
+  FavouritesResponse,
   FiltersResponse,
   LinesResponse,
   MultipleProductsResponse,
@@ -33,6 +34,7 @@ export const filters = (key: string) => getJson<FiltersResponse>(key);
 export const product = (key: string) => getJson<ProductUriResponse>(key);
 export const categoryByUri = (key: string) => getJson<CategoryUriResponse>(key);
 export const multipleProducts = (key: string) => getJson<MultipleProductsResponse>(key);
+export const favourites = (key: string) => getJson<FavouritesResponse>(key);
 export const categories = (key: string) => getJson<CategoriesResponse>(key);
 export const pricelists = (key: string) => getJson<PricelistsResponse>(key);
 export const paymentMethods = (key: string) => getJson<PaymentMethodsResponse>(key);

@@ -36,4 +36,8 @@ export const CATALOGUE_LABELS = {
   stock_alert_open: 'Tell me when my size is back',
   stock_alert_text: 'Size $size is sold out.',
   stock_alert_submit: 'Notify me',
+  // Favourites: the list's texts (its page and the account's tab)
+  favourites_empty: 'You have no favourites yet. Tap the heart on a product to find it here.',
+  in_stock: 'In stock',
+  some_sizes_sold_out: 'Some sizes sold out',
 } as const;

@@ -127,4 +127,9 @@ export const SHELL_LABELS = {
   offline_title: 'You are offline',
   offline_text: 'Check your connection and try again.',
   offline_retry: 'Try again',
+  // Favourites and recently viewed: the heart on every product card, the account's tab, the cart's rail
+  favourite_add: 'Add to favourites',
+  favourite_remove: 'Remove from favourites',
+  favourites_title: 'Favourites',
+  recently_viewed: 'Recently viewed',
 } as const;
