@@ -3,7 +3,9 @@ import { useSWRConfig } from 'swr';
 import { api, keys, type Customer, type Language, type RegisterAddress } from '../../lib/api';
 import { useMarketParams } from '../market/useMarketParams';
 import { setCustomerHint } from './customerHint';
-import { joinAccount, leaveAccount } from '../favourites/favouriteWrites';
+
+// The favourites' account calls load with the first sign-in or sign-out, not with the sign-in page.
+const favouriteWrites = () => import('../favourites/favouriteWrites');
 
 /** Whether an swr key is one of the customer's personal reads (customer, addresses, orders, returns…). */
 function isAccountKey(key: unknown): boolean {
@@ -30,11 +32,9 @@ export function useAccountActions() {
       await mutate(keys.selection(market));
       // The browser's favourites join the account's at sign-in (a failure keeps them in the browser, and
       // leaves sign-in done); signing out forgets the browser's copy.
-      if (customer)
-        await joinAccount(market).catch((error: unknown) =>
-          console.error('[favourites] joining the account failed:', error),
-        );
-      else leaveAccount();
+      await favouriteWrites()
+        .then((favourites) => (customer ? favourites.joinAccount(market) : favourites.leaveAccount()))
+        .catch((error: unknown) => console.error('[favourites] joining the account failed:', error));
       return customer;
     },
     [mutate, market],

@@ -21,7 +21,6 @@ import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
 import { whenIdle } from '../../lib/lazy/whenIdle';
 import { useProductData } from './useProductData';
 import { FavouriteHeart } from '../favourites/FavouriteHeart';
-import { recordView } from './recentlyViewed';
 import { RecentlyViewedRail } from './recentlyViewedRail';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
@@ -140,9 +139,12 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const data = useProductData(uri, market, Object.values(fallback)[0]);
   useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
   const product = data?.data.product;
-  // The browser's recently viewed list: this product first, priced in this pricelist.
+  // The browser's recently viewed list: this product first, priced in this pricelist (its code loads then).
   useEffect(() => {
-    if (product) recordView(product, market.pricelist);
+    if (!product) return;
+    void import('./recentlyViewed')
+      .then((recent) => recent.recordView(product, market.pricelist))
+      .catch((error: unknown) => console.error('[recently viewed] recording the view failed:', error));
   }, [product, market.pricelist]);
   if (!product) return null;
 
