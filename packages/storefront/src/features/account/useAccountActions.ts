@@ -33,7 +33,10 @@ export function useAccountActions() {
       // The browser's favourites join the account's at sign-in (a failure keeps them in the browser, and
       // leaves sign-in done); signing out forgets the browser's copy.
       await favouriteWrites()
-        .then((favourites) => (customer ? favourites.joinAccount(market) : favourites.leaveAccount()))
+        .then(async (favourites) => {
+          if (customer) await favourites.joinAccount(market);
+          else favourites.leaveAccount();
+        })
         .catch((error: unknown) => console.error('[favourites] joining the account failed:', error));
       return customer;
     },
