@@ -4,12 +4,12 @@ import useSWR from 'swr';
 import { ProductGrid } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { fetchers, keys, type Product } from '../../lib/api';
-import { clientOnly } from '../../lib/lazy/clientOnly';
+import { clientOnly } from '../../core/lazy/clientOnly';
 import { useStoredList } from '../../lib/useStoredList';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import { favouriteIds } from '../favourites/favouritesStore';
 import { followAccount } from '../favourites/favouriteWrites';
-import { useMarketParams } from '../market/useMarketParams';
+import { useMarketParams } from '../../core/store/useMarketParams';
 import { toGridProduct } from './gridProduct';
 import { ProductTile } from './ProductTile';
 

@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import styled from 'styled-components';
 import { media, vars } from '@passo/design-system/css';
-import { clientOnly } from '../../lib/lazy/clientOnly';
-import { useLabels } from '../content/useLabel';
+import { clientOnly } from '../../core/lazy/clientOnly';
+import { useLabels } from '../../core/labels/useLabel';
 
 // The list is the browser's: rendered there only, with its code (swr, the API client, the cards' data).
 const BrowserFavourites = clientOnly(() => import('./FavouritesList').then((m) => m.BrowserFavourites));

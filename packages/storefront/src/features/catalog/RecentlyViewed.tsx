@@ -2,8 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { media, vars } from '@passo/design-system/css';
 import { useStoredList } from '../../lib/useStoredList';
-import { useAppState } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { useAppState } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 import { ProductTile } from './ProductTile';
 import { recentlyViewed, recentToShow } from './recentlyViewed';
 

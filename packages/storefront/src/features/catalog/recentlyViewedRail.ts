@@ -1,4 +1,4 @@
-import { clientOnly } from '../../lib/lazy/clientOnly';
+import { clientOnly } from '../../core/lazy/clientOnly';
 
 /**
  * The recently viewed products, where a page or panel shows them: the list is the browser's, so it renders

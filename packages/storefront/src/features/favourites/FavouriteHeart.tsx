@@ -1,7 +1,7 @@
 // The heart is in the first paint before its code arrives: its look must be there too.
 import '@passo/design-system/styles/FavouriteButton';
 import '@passo/design-system/styles/Icon';
-import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
+import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import type { FavouriteToggleProps } from './FavouriteToggle';
 
 /**

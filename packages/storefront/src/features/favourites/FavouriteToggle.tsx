@@ -1,7 +1,7 @@
 import { FavouriteButton, type FavouriteButtonSize } from '@passo/design-system';
 import { useStoredList } from '../../lib/useStoredList';
-import { useLabels } from '../content/useLabel';
-import { useMarketParams } from '../market/useMarketParams';
+import { useLabels } from '../../core/labels/useLabel';
+import { useMarketParams } from '../../core/store/useMarketParams';
 import { favouriteIds } from './favouritesStore';
 import { setFavourite } from './favouriteWrites';
 

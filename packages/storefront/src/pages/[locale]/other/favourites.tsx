@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { FavouritesPage } from '../../../features/catalog/FavouritesPage';
-import { parseLocale } from '../../../features/market/locale';
+import { parseLocale } from '../../../lib/locale/locale';
 import { EDITORIAL_REVALIDATE_S } from '../../../features/editorial/constants';
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
