@@ -120,7 +120,10 @@ describe('interactive controls whose code loads on first use', () => {
     const Island = interactiveOnUse(load);
     const onAdd = jest.fn();
     await hydrate(Island, { onAdd, sizes: ['38'] });
-    screen.getByTestId('icon').querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    screen
+      .getByTestId('icon')
+      .querySelector('path')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(onAdd).not.toHaveBeenCalled();
     await resolve(Controls);
     expect(onAdd).toHaveBeenCalledTimes(1);
