@@ -20,6 +20,12 @@ export {
   type ButtonType,
   type ButtonVariant,
 } from './components/Button';
+export {
+  FavouriteButton,
+  FAVOURITE_BUTTON_SIZES,
+  type FavouriteButtonProps,
+  type FavouriteButtonSize,
+} from './components/FavouriteButton';
 export { Icon, ICON_NAMES, ICON_SIZES, type IconName, type IconProps, type IconSize } from './components/Icon';
 export { Logo, LOGO_SIZES, LOGO_TONES, type LogoProps, type LogoSize, type LogoTone } from './components/Logo';
 export { Link, LINK_VARIANTS, type LinkProps, type LinkVariant } from './components/Link';

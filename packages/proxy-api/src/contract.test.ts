@@ -583,6 +583,20 @@ describe('account and checkout calls, through the proxies', () => {
     expect(deleted.body.addresses).toEqual([]);
   });
 
+  test('favourites: a guest list joins the account, unknown products are dropped, one is removed', async () => {
+    const grid = await browser.read('checkout/products', { ...M, type: 'category', category_id: 'woman' });
+    const [a, b] = (grid.body.products as { product: string }[]).map((p) => p.product);
+    const added = await browser.write('POST', 'checkout/favourites', { products: [a!, '999999', b!], ...MB });
+    expect(added.status).toBe(200);
+    expect(added.body.dropped).toEqual(['999999']);
+    const ids = (body: Body) => (body.favourites as { product: string }[]).map((p) => p.product);
+    expect(ids((await browser.read('checkout/favourites', M)).body)).toEqual([a, b]);
+    const removed = await browser.write('DELETE', `checkout/favourites/${a}`, MB);
+    expect(ids(removed.body)).toEqual([b]);
+    const refused = await browser.write('POST', 'checkout/favourites', { products: ['../etc'] });
+    expect(refused.status).toBe(400);
+  });
+
   test('payment creates an order the thank-you step reads; orders and returns follow', async () => {
     const { item } = await inStockItem(browser);
     await browser.write('POST', `checkout/items/${item}/quantity/1`, MB);

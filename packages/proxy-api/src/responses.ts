@@ -428,6 +428,12 @@ export const multipleProductsResponseSchema = z.object({
   missing: z.array(z.string()),
 });
 
+/** The customer's favourites, newest first; an add also names the products it dropped as unknown. */
+export const favouritesResponseSchema = z.object({
+  favourites: z.array(productSchema),
+  dropped: z.array(z.string()).optional(),
+});
+
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
 export const pricelistsResponseSchema = z.object({ pricelists: z.array(pricelistSchema) });
 export const paymentMethodsResponseSchema = z.object({ paymentMethods: z.array(paymentMethodSchema) });
@@ -517,6 +523,9 @@ const COMMERCE_RESPONSES: [HttpMethod, string, Schema][] = [
   ['GET', 'checkout/returns', returnsResponseSchema],
   ['POST', 'checkout/returns', returnResponseSchema],
   ['POST', 'checkout/newsletter-subscription', newsletterResponseSchema],
+  ['GET', 'checkout/favourites', favouritesResponseSchema],
+  ['POST', 'checkout/favourites', favouritesResponseSchema],
+  ['DELETE', 'checkout/favourites/{product}', favouritesResponseSchema],
 ];
 
 const GENERAL_RESPONSES: [HttpMethod, string, Schema][] = [
@@ -596,6 +605,7 @@ export type FiltersResponseBody = z.infer<typeof filtersResponseSchema>;
 export type ProductUriResponseBody = z.infer<typeof productUriResponseSchema>;
 export type CategoryUriResponseBody = z.infer<typeof categoryUriResponseSchema>;
 export type MultipleProductsResponseBody = z.infer<typeof multipleProductsResponseSchema>;
+export type FavouritesResponseBody = z.infer<typeof favouritesResponseSchema>;
 export type CategoriesResponseBody = z.infer<typeof categoriesResponseSchema>;
 export type PricelistsResponseBody = z.infer<typeof pricelistsResponseSchema>;
 export type PaymentMethodsResponseBody = z.infer<typeof paymentMethodsResponseSchema>;

@@ -107,6 +107,9 @@ const searchText = z
   .trim()
   .min(SEARCH_TEXT_MIN_CHARS)
   .max(SEARCH_TEXT_MAX_CHARS);
+
+/** A product id as the catalogue writes them (`1001`). */
+const productId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a product id');
 const segmentId = (what: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, `must be ${what}`);
 
 /** In a JSON body an id may be a number (`market: 1`) or its string. */
@@ -232,6 +235,8 @@ export const ROUTES: readonly RouteDef[] = [
   personalRead('checkout/orders/{order}', { order: segmentId('an order id') }),
   personalRead('checkout/orders/{order}/exchange-sizes', { order: segmentId('an order id') }),
   personalRead('checkout/returns'),
+  // The customer's favourites, as products of the shopper's market and pricelist.
+  read('checkout/favourites', z.strictObject(marketOptional), 'personal'),
 
   // --- commerce write: the spec's table, made POST/PUT/DELETE ---
   // The spec's "GET commerce write: checkout/selection" on a country change: stores market and pricelist.
@@ -381,6 +386,15 @@ export const ROUTES: readonly RouteDef[] = [
       newPassword: password.optional(),
     }),
   ),
+  // Favourites: one product, or a guest's whole list when signing in (unknown products are dropped upstream).
+  write(
+    'POST',
+    'checkout/favourites',
+    z.strictObject({ products: z.array(productId).min(1).max(MAX_PRODUCTS_PER_CALL), ...marketBodyOptional }),
+  ),
+  write('DELETE', 'checkout/favourites/{product}', z.strictObject(marketBodyOptional), {
+    params: { product: productId },
+  }),
   write('POST', 'checkout/addresses', addressBody),
   write('PUT', 'checkout/addresses/{address}', addressBody, {
     params: { address: segmentId('an address id') },

@@ -199,6 +199,12 @@ CREATE TABLE IF NOT EXISTS customer_cart (
   customer INTEGER PRIMARY KEY REFERENCES customer(id), selection INTEGER NOT NULL REFERENCES selection(id)
 );
 
+-- No reference to product: a favourite outlives its product, and answers leave removed products out.
+CREATE TABLE IF NOT EXISTS favourite (
+  customer INTEGER NOT NULL REFERENCES customer(id), product TEXT NOT NULL, added_seq INTEGER NOT NULL,
+  PRIMARY KEY (customer, product)
+);
+
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, customer INTEGER REFERENCES customer(id), email TEXT NOT NULL, created_at TEXT NOT NULL,
   status TEXT NOT NULL, body TEXT NOT NULL
@@ -260,6 +266,7 @@ export const ALL_TABLES = [
   'orders',
   'session',
   'customer_cart',
+  'favourite',
   'selection_voucher',
   'selection_line',
   'selection',

@@ -16,6 +16,7 @@ import {
 } from '../constants';
 import { clientIp } from '../geo';
 import { CustomerCarts } from './customerCart';
+import { Favourites } from './favourites';
 import { AttemptLimiter, longestWait, tooManyAttempts } from './limits';
 import { findGuestOrder, lookupOrder } from './orderLookup';
 import { orderConfirmation } from './mail';
@@ -66,6 +67,7 @@ export function createCommerce(deps: CommerceDeps) {
   const { catalogue, sessions, selections, orders, returns, withdrawals, customers, shop, suggestions, captcha, db } =
     deps;
   const carts = new CustomerCarts(db, catalogue);
+  const favourites = new Favourites(db, catalogue, customers);
   const loginFailuresByAccount = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ACCOUNT, RATE_LIMIT_WINDOW_MS);
   const loginFailuresByAddress = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
   const lookupsByAddress = new AttemptLimiter(ORDER_LOOKUP_MAX_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
@@ -231,7 +233,10 @@ export function createCommerce(deps: CommerceDeps) {
       return { body: { customer: null } };
     }),
     route('DELETE', 'checkout/customer', async (c) => {
-      await customers.remove(c.session, c.body, (id) => carts.forget(id));
+      await customers.remove(c.session, c.body, (id) => {
+        carts.forget(id);
+        favourites.forget(id);
+      });
       c.session.selection = null;
       db.prepare('UPDATE session SET selection = NULL WHERE token = ?').run(c.session.token);
       return { body: { customer: null, deleted: true } };
@@ -303,6 +308,14 @@ export function createCommerce(deps: CommerceDeps) {
         },
       };
     }),
+    // Favourites (Centra's wishlist): the signed-in customer's products, in the request's market.
+    route('GET', 'checkout/favourites', (c) => ({ body: favourites.list(c.session, readCtx(c)) })),
+    route('POST', 'checkout/favourites', (c) => ({
+      body: favourites.add(c.session, c.body, { ...writeLocale(c), mediaBase: c.mediaBase }),
+    })),
+    route('DELETE', 'checkout/favourites/:product', (c) => ({
+      body: favourites.remove(c.session, c.params.product ?? '', { ...writeLocale(c), mediaBase: c.mediaBase }),
+    })),
     route('GET', 'checkout/returns', (c) => ({
       body: { returns: returns.forCustomer(customers.require(c.session).id) },
     })),

@@ -9,7 +9,7 @@
  */
 
 /** The account tabs, in the order the account page shows them (spec section 2). */
-export const ACCOUNT_TABS = ['my-account', 'personal-data', 'addresses', 'orders', 'returns'] as const;
+export const ACCOUNT_TABS = ['my-account', 'personal-data', 'addresses', 'orders', 'returns', 'favourites'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The checkout's confirmation step: `/{locale}/checkout/thankyou` (spec section 2). */
@@ -43,6 +43,8 @@ export const SHOP_PATHS = {
   legal: '/other/legal',
   customerCare: '/other/customer-care',
   shoeCare: '/other/shoe-care',
+  /** The browser's favourites (a guest's too): personal, never indexed. */
+  favourites: '/other/favourites',
   search: '/shop/search-results',
   product: '/shop/product',
   shop: '/shop',
@@ -123,6 +125,8 @@ export const routes = {
   /** A customer-care page. */
   customerCare: (locale: string, page: CustomerCarePage | string): string =>
     `/${locale}${SHOP_PATHS.customerCare}/${seg(page)}`,
+  /** The favourites page. */
+  favourites: (locale: string): string => `/${locale}${SHOP_PATHS.favourites}`,
   /** Shoe care. */
   shoeCare: (locale: string): string => `/${locale}${SHOP_PATHS.shoeCare}`,
   /** The blog list, optionally filtered by a tag (`all` is the list itself). */

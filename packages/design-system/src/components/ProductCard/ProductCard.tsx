@@ -59,6 +59,11 @@ export interface ProductCardProps {
   /** A small label over the picture, e.g. "New". @default undefined */
   badge?: ReactNode;
   /**
+   * A control over the picture's top right corner, above the card's link (a FavouriteButton): it takes
+   * the press itself, and the link keeps its one tab stop after it. @default undefined
+   */
+  action?: ReactNode;
+  /**
    * Loads the picture eagerly (the first cards above the fold).
    * @default false
    */
@@ -87,6 +92,7 @@ export function ProductCard({
   sizes = [],
   sizesLabel = 'Sizes',
   badge,
+  action,
   isPriority = false,
 }: ProductCardProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -123,6 +129,7 @@ export function ProductCard({
           </>
         )}
         {badge && <span className={styles.badge}>{badge}</span>}
+        {action && <div className={styles.action}>{action}</div>}
         {sizes.length > 0 && (
           <ul className={styles.sizes} aria-label={sizesLabel}>
             {sizes.map((size) => (

@@ -26,8 +26,10 @@ const FAMILY_GROUPS: readonly (readonly [path: string, groups: readonly LabelGro
   [SHOP_PATHS.signIn, ['address', 'account']],
   [SHOP_PATHS.signUp, ['address', 'account']],
   [SHOP_PATHS.passwordReset, ['address', 'account']],
-  [SHOP_PATHS.account, ['address', 'account']],
+  // The account's favourites tab shows the catalogue's stock texts and stock alert.
+  [SHOP_PATHS.account, ['address', 'account', 'catalogue']],
   [SHOP_PATHS.withdrawal, ['account']],
+  [SHOP_PATHS.favourites, ['catalogue']],
   // A line's page is a catalogue page made of editorial slices.
   [SHOP_PATHS.line, ['catalogue', 'editorial']],
   [SHOP_PATHS.shop, ['catalogue']],

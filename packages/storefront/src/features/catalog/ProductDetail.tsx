@@ -21,6 +21,8 @@ import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import { whenIdle } from '../../core/lazy/whenIdle';
 import { useProductData } from './useProductData';
 import { ProductInformation } from './ProductInformation';
+import { FavouriteHeart } from '../favourites/FavouriteHeart';
+import { RecentlyViewedRail } from './recentlyViewedRail';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
@@ -82,6 +84,13 @@ const Name = styled.h1`
   }
 `;
 
+const TitleRow = styled.div`
+  display: flex;
+  gap: ${vars.space.md};
+  align-items: flex-start;
+  justify-content: space-between;
+`;
+
 const Text = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -131,6 +140,13 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const data = useProductData(uri, market, Object.values(fallback)[0]);
   useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
   const product = data?.data.product;
+  // The browser's recently viewed list: this product first, priced in this pricelist (its code loads then).
+  useEffect(() => {
+    if (!product) return;
+    void import('./recentlyViewed')
+      .then((recent) => recent.recordView(product, market.pricelist))
+      .catch((error: unknown) => console.error('[recently viewed] recording the view failed:', error));
+  }, [product, market.pricelist]);
   if (!product) return null;
 
   const discounted = product.priceBeforeDiscountAsNumber > product.priceAsNumber;
@@ -164,10 +180,13 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
           ))}
         </Gallery>
         <Details>
-          <div>
-            <Name>{product.name}</Name>
-            <Text>{product.colorName}</Text>
-          </div>
+          <TitleRow>
+            <div>
+              <Name>{product.name}</Name>
+              <Text>{product.colorName}</Text>
+            </div>
+            <FavouriteHeart key={product.product} product={product.product} size="large" />
+          </TitleRow>
           <Price
             amount={product.priceAsNumber}
             priceBeforeDiscount={discounted ? product.priceBeforeDiscountAsNumber : undefined}
@@ -201,6 +220,7 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
           )}
         </LineSection>
       )}
+      <RecentlyViewedRail exclude={product.product} />
     </>
   );
 }

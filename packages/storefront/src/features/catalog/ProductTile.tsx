@@ -5,8 +5,9 @@ import { useLabels } from '../../core/labels/useLabel';
 import { useIntlLocale } from '../../core/store/useIntlLocale';
 import { productImages } from './productImages';
 import { routes } from '../../lib/routes';
+import { FavouriteHeart } from '../favourites/FavouriteHeart';
 
-/** A product of a grid as the design system's card: pictures, price, sizes, badge. */
+/** A product of a grid as the design system's card: pictures, price, sizes, badge, the favourite's heart. */
 export function ProductTile({ product, isPriority = false }: { product: GridProduct; isPriority?: boolean }) {
   const t = useLabels();
   const locale = useAppState((s) => s.locale);
@@ -32,6 +33,7 @@ export function ProductTile({ product, isPriority = false }: { product: GridProd
       sizes={product.sizes.map((size) => ({ label: size, isAvailable: !product.soldOut?.includes(size) }))}
       sizesLabel={t('sizes')}
       badge={badge}
+      action={<FavouriteHeart key={product.id} product={product.id} />}
       isPriority={isPriority}
     />
   );

@@ -12,6 +12,7 @@ import type {
   CustomerDeletedResponseBody,
   CustomerResponseBody,
   ExchangeSizesResponseBody,
+  FavouritesResponseBody,
   FiltersResponseBody,
   MultipleProductsResponseBody,
   NewsletterResponseBody,
@@ -82,6 +83,7 @@ export type SuggestionsResponse = SuggestionsResponseBody & ApiErrors;
 export type ProductUriResponse = ProductUriResponseBody & ApiErrors;
 export type CategoryUriResponse = CategoryUriResponseBody & ApiErrors;
 export type MultipleProductsResponse = MultipleProductsResponseBody & ApiErrors;
+export type FavouritesResponse = FavouritesResponseBody & ApiErrors;
 export type CategoriesResponse = CategoriesResponseBody & ApiErrors;
 export type PricelistsResponse = PricelistsResponseBody & ApiErrors;
 export type PaymentMethodsResponse = PaymentMethodsResponseBody & ApiErrors;

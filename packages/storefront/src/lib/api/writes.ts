@@ -10,6 +10,7 @@ import type {
   AddressesResponse,
   CustomerDeletedResponse,
   CustomerResponse,
+  FavouritesResponse,
   NewsletterResponse,
   OrderLookupResponse,
   WithdrawalResponse,
@@ -184,3 +185,11 @@ export const withdrawOrder = (order: string, lines?: WithdrawnLines) =>
 /** The guest order lookup: an order's status and lines by its number and email. */
 export const lookupOrder = (order: string, email: string) =>
   sendJson<OrderLookupResponse>('POST', 'checkout/order-lookup', { order, email });
+
+/** Adds products to the customer's favourites (one, or the browser's list at sign-in, newest first). */
+export const addFavourites = (products: readonly string[], m: MarketParams) =>
+  sendJson<FavouritesResponse>('POST', 'checkout/favourites', { products, ...marketParams(m) });
+
+/** Removes one product from the customer's favourites. */
+export const removeFavourite = (product: string, m: MarketParams) =>
+  sendJson<FavouritesResponse>('DELETE', `checkout/favourites/${encodeURIComponent(product)}`, marketParams(m));

@@ -3,6 +3,7 @@ import { clientOnly } from '../../core/lazy/clientOnly';
 import { useAppState } from '../../core/store/hooks';
 import { withLabelGroups } from '../../core/labels/clientLabels';
 import { withMenuCatalogue } from '../../core/labels/clientMenuCatalogue';
+import { RecentlyViewedRail } from '../../features/catalog/recentlyViewedRail';
 
 // Panels load their code the first time they open, so the first page load carries only the frame.
 // The cart's data (swr, the API client, the stock check) loads right after the page is interactive.
@@ -42,7 +43,7 @@ export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => vo
     <>
       <CartSync onCountChange={onCartCount} />
       <CustomerSync />
-      {cart && <CartPanel />}
+      {cart && <CartPanel whenEmpty={<RecentlyViewedRail isCompact />} />}
       {search && <SearchPanel />}
       {menus && <Menus />}
       <VisitorNotices />

@@ -48,4 +48,8 @@ export const CATALOGUE_LABELS = {
   legal_guarantee_text:
     'For at least 2 years from delivery you have a legal guarantee: if the product is not in conformity, the seller must repair or replace it free of charge, or reduce the price or refund it. This right is yours by EU law and cannot be excluded.',
   legal_guarantee_link: 'Read the full legal guarantee in our terms',
+  // Favourites: the list's texts (its page and the account's tab)
+  favourites_empty: 'You have no favourites yet. Tap the heart on a product to find it here.',
+  in_stock: 'In stock',
+  some_sizes_sold_out: 'Some sizes sold out',
 } as const;

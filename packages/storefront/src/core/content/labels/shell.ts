@@ -140,4 +140,9 @@ export const SHELL_LABELS = {
   lowest_prior_price: 'Lowest price in the last 30 days before the reduction:',
   // The footer's way to the withdrawal function, on every page
   withdrawal_link: 'Withdraw from the contract',
+  // Favourites and recently viewed: the heart on every product card, the account's tab, the cart's rail
+  favourite_add: 'Add to favourites',
+  favourite_remove: 'Remove from favourites',
+  favourites_title: 'Favourites',
+  recently_viewed: 'Recently viewed',
 } as const;
