@@ -13,7 +13,8 @@ import { lineSeo, lineSlices } from './line';
 import { localizeLinks } from './links';
 import { localeOf, pageProps, type EditorialProps } from './page';
 import { buildSeo } from './seo';
-import { editorialClient, getDocument } from './server';
+import { editorialClient } from './server';
+import { getDocument } from '../../lib/content/documents';
 import type * as prismic from '@prismicio/client';
 
 export interface LinePageProps extends EditorialProps {

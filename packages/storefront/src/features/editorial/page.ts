@@ -14,7 +14,8 @@ import { EDITORIAL_REVALIDATE_S } from './constants';
 import type { EditorialPageProps } from './EditorialPage';
 import { localizeLinks } from './links';
 import { buildSeo } from './seo';
-import { editorialClient, getDocument, loadSliceContext, type EditorialDocument } from './server';
+import { editorialClient, loadSliceContext, type EditorialDocument } from './server';
+import { getDocument } from '../../lib/content/documents';
 
 export type EditorialProps = Omit<EditorialPageProps, 'children' | 'after'> & { locale: string };
 
