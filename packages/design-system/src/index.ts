@@ -59,6 +59,12 @@ export { QuantitySelect, type QuantitySelectProps } from './components/QuantityS
 export { TextField, TEXT_FIELD_TYPES, type TextFieldProps, type TextFieldType } from './components/TextField';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export {
+  CookieBanner,
+  type CookieBannerLabels,
+  type CookieBannerProps,
+  type CookieCategory,
+} from './components/CookieBanner';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { SectionSummary, type SectionSummaryProps } from './components/SectionSummary';
 export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';

@@ -1,0 +1,6 @@
+export {
+  CookieBanner,
+  type CookieBannerLabels,
+  type CookieBannerProps,
+  type CookieCategory,
+} from './CookieBanner';
