@@ -20,6 +20,7 @@ export const banner = style({
   color: vars.color.black,
   borderTop: `2px solid ${vars.color.black}`,
   boxShadow: vars.shadow.lg,
+  // It takes focus when it appears (so it is announced and Tab starts inside): its border marks it, no ring.
   outline: 'none',
   '@media': {
     [media.md]: {
@@ -29,12 +30,6 @@ export const banner = style({
       maxWidth: '36rem',
       border: `2px solid ${vars.color.black}`,
       borderRadius: vars.radius.lg,
-    },
-  },
-  selectors: {
-    '&[data-focus-visible], &:focus-visible': {
-      outline: `3px solid ${vars.color.blueDark}`,
-      outlineOffset: '2px',
     },
   },
 });

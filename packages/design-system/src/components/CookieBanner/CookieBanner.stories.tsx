@@ -13,8 +13,8 @@ const meta = {
     title: 'Cookies on Passo',
     children: (
       <>
-        We use necessary cookies to run the shop. With your consent we also use statistics and marketing cookies.
-        Read the <Link href="#cookie-policy">cookie policy</Link>.
+        We use necessary cookies to run the shop. With your consent we also use statistics and marketing cookies. Read
+        the <Link href="#cookie-policy">cookie policy</Link>.
       </>
     ),
     categories: [

@@ -71,8 +71,6 @@ export function CookieBanner({
   const [selected, setSelected] = useState<string[]>(() => [...defaultSelected]);
   const ref = useRef<HTMLElement>(null);
   const legendId = useId();
-  const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
 
   // A standalone dialog has no overlay to close it: Escape anywhere inside counts as the close button.
   useEffect(() => {
@@ -81,11 +79,11 @@ export function CookieBanner({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      dismiss.current();
+      onDismiss();
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [onDismiss]);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((c) => c !== id)));

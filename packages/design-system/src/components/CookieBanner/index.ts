@@ -1,6 +1,1 @@
-export {
-  CookieBanner,
-  type CookieBannerLabels,
-  type CookieBannerProps,
-  type CookieCategory,
-} from './CookieBanner';
+export { CookieBanner, type CookieBannerLabels, type CookieBannerProps, type CookieCategory } from './CookieBanner';

@@ -1,9 +1,19 @@
-import { CONSENT_COOKIE, CONSENT_EVENT, serializeConsent, storeConsent } from './consent';
+import { CONSENT_COOKIE, CONSENT_EVENT, serializeConsent, storeConsent } from '../consent/consent';
 
 type DataLayerModule = typeof import('./dataLayer');
 const item = { item_id: 'PS1001', item_name: 'Sunny', item_variant: '38', price: 129, quantity: 2 };
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
-const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
+const GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+};
 
 /** The data layer as plain values: a gtag command (an `arguments` object) as its list of arguments. */
 function entries(): unknown[] {
@@ -15,11 +25,11 @@ const events = () => (window.dataLayer ?? []).map((e) => e.event).filter(Boolean
 
 /** A fresh copy of the module (its consent state starts anew), as on a new page load. */
 function load(): DataLayerModule {
-  let module: DataLayerModule | undefined;
+  let fresh: DataLayerModule | undefined;
   jest.isolateModules(() => {
-    module = jest.requireActual<DataLayerModule>('./dataLayer');
+    fresh = jest.requireActual<DataLayerModule>('./dataLayer');
   });
-  return module!;
+  return fresh!;
 }
 
 function setStoredChoice(statistics: boolean, marketing: boolean) {
@@ -87,12 +97,7 @@ describe('analytics data layer and the cookie choice', () => {
     const { trackPageView } = load();
     trackPageView('/it-it', 'Home');
     storeConsent({ statistics: false, marketing: true });
-    expect(entries()[1]).toEqual([
-      'gtag',
-      'consent',
-      'update',
-      { ...GRANTED, analytics_storage: 'denied' },
-    ]);
+    expect(entries()[1]).toEqual(['gtag', 'consent', 'update', { ...GRANTED, analytics_storage: 'denied' }]);
     expect(events()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { CONSENT_EVENT, consentSignals, readConsent, type ConsentChoice } from './consent';
+import { CONSENT_EVENT, consentSignals, readConsent, type ConsentChoice } from '../consent/consent';
 
 /** The analytics currency (spec section 9): every ecommerce push is in euro. */
 export const ANALYTICS_CURRENCY = 'EUR';
@@ -38,7 +38,6 @@ function layer(): DataLayerEntry[] {
  * Google's `gtag()` as its snippet defines it: the call's `arguments` object itself goes on the data
  * layer (Tag Manager reads consent commands only in that shape, not as a plain array).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the parameters are read through `arguments`
 function gtag(..._args: unknown[]) {
   // eslint-disable-next-line prefer-rest-params
   layer().push(arguments as unknown as DataLayerEntry);

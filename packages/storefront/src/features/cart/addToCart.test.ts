@@ -1,7 +1,7 @@
 import { createStore } from '../../lib/store';
 import { defaultAppState, type AppState } from '../app/state';
 import type { Product, SelectionResponse } from '../../lib/api';
-import { CONSENT_COOKIE, serializeConsent } from '../analytics/consent';
+import { CONSENT_COOKIE, serializeConsent } from '../consent/consent';
 
 const addItem = jest.fn();
 jest.mock('../../lib/api', () => ({

@@ -9,12 +9,20 @@ import { FOOTER_SECTION_KEYS } from '../content/types';
 import { COMPANY_NAME, COMPANY_VAT_NUMBER, SOCIAL_LINKS } from './constants';
 import { localizePath, routes } from '../../lib/routes';
 import { clientOnly } from '../../lib/lazy/clientOnly';
+import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
+import '@passo/design-system/styles/Button';
 
 // The country and language selects load when the footer comes near the viewport (react-aria's select is
 // not small): a visitor who never scrolls there does not pay for them.
 const CountrySelector = clientOnly(() => import('../market/CountrySelector').then((m) => m.CountrySelector), {
   when: 'visible',
 });
+
+// "Cookie preferences" renders on the server; its code (React Aria's button) loads when the page is idle
+// or the visitor reaches for it.
+const CookiePreferences = interactiveOnUse(() =>
+  import('../consent/CookiePreferencesButton').then((m) => m.CookiePreferencesButton),
+);
 
 /** Menu sections the footer lists (from website-menu). */
 const FOOTER_SECTIONS = FOOTER_SECTION_KEYS;
@@ -161,6 +169,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             </li>
           ))}
         </Socials>
+        <CookiePreferences />
         <Text>{copyright}</Text>
       </Bottom>
     </Footer>

@@ -3,6 +3,7 @@ import { clientOnly } from '../../lib/lazy/clientOnly';
 import { setLayout, useAppState, useAppStore } from '../app/hooks';
 import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_MIN_ROUTE_CHANGES } from './constants';
 import { popupRecentlyShown, rememberPopupShown } from './popupCookie';
+import { readConsent } from '../consent/consent';
 
 const NewsletterPopup = clientOnly(() => import('./NewsletterPopup').then((m) => m.NewsletterPopup));
 const NewsletterPanel = clientOnly(() => import('./NewsletterPanel').then((m) => m.NewsletterPanel));
@@ -40,8 +41,10 @@ export function NewsletterPopupScheduler() {
     const timer = setTimeout(() => {
       void isSubscriber().then((subscriber) => {
         if (!current || subscriber || popupRecentlyShown()) return;
-        // Another panel is open: the popup waits for the next page rather than cover it.
-        if (store.getState().layout.openPanel !== null) return;
+        // Another panel or the cookie choice is open, or the visitor has not chosen yet (the choice is about
+        // to show): the popup waits for the next page rather than cover it.
+        const { openPanel, cookieChoiceOpen } = store.getState().layout;
+        if (openPanel !== null || cookieChoiceOpen || !readConsent()) return;
         rememberPopupShown();
         setLayout(store, { openPanel: 'newsletterPopup' });
       });
