@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clientOnly } from '../../lib/lazy/clientOnly';
 import { setLayout, useAppState, useAppStore } from '../app/hooks';
+import type { LayoutState } from '../app/state';
 import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_MIN_ROUTE_CHANGES } from './constants';
 import { popupRecentlyShown, rememberPopupShown } from './popupCookie';
 import { readConsent } from '../consent/consent';
@@ -18,6 +19,17 @@ async function isSubscriber(): Promise<boolean> {
     // Not signed in (403) or not known: not a subscriber as far as the shop can tell.
     return false;
   }
+}
+
+/**
+ * Whether the popup may open now: never over another panel nor over the cookie choice, and not before the
+ * visitor has made that choice (the banner is about to show). Otherwise it waits for the next page.
+ */
+export function popupMayOpen(
+  layout: Pick<LayoutState, 'openPanel' | 'cookieChoiceOpen'>,
+  cookieChoiceMade: boolean,
+): boolean {
+  return layout.openPanel === null && !layout.cookieChoiceOpen && cookieChoiceMade;
 }
 
 /**
@@ -41,10 +53,7 @@ export function NewsletterPopupScheduler() {
     const timer = setTimeout(() => {
       void isSubscriber().then((subscriber) => {
         if (!current || subscriber || popupRecentlyShown()) return;
-        // Another panel or the cookie choice is open, or the visitor has not chosen yet (the choice is about
-        // to show): the popup waits for the next page rather than cover it.
-        const { openPanel, cookieChoiceOpen } = store.getState().layout;
-        if (openPanel !== null || cookieChoiceOpen || !readConsent()) return;
+        if (!popupMayOpen(store.getState().layout, readConsent() !== null)) return;
         rememberPopupShown();
         setLayout(store, { openPanel: 'newsletterPopup' });
       });
