@@ -24,7 +24,12 @@ async function analyticsLoaded(page: Page) {
   await expect.poll(async () => (await consentCommands(page))[0]?.slice(0, 2)).toEqual(['consent', 'default']);
 }
 
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
 /** Cookies that would mean a tag ran without consent (Google Analytics, Ads). */
 const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_uet)/;
 
@@ -163,7 +168,10 @@ test.describe('accessibility statement', () => {
       const response = await page.goto(href!);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'form.agid.gov.it' })).toHaveAttribute('href', 'https://form.agid.gov.it');
+      await expect(page.getByRole('link', { name: 'form.agid.gov.it' })).toHaveAttribute(
+        'href',
+        'https://form.agid.gov.it',
+      );
       await expectNoSeriousA11yViolations(page);
     });
   }

@@ -206,4 +206,3 @@ export function consentCookies(
     sameSite: 'Lax' as const,
   }));
 }
-
