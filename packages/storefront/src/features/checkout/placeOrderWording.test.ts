@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LABEL_FALLBACKS } from '../content/fallbacks';
+import { LABEL_FALLBACKS } from '../../core/content/fallbacks';
 
 const root = join(__dirname, '..', '..', '..', '..', '..');
 

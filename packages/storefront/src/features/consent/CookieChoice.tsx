@@ -1,8 +1,8 @@
 import { CookieBanner, Link } from '@passo/design-system';
 import { useState } from 'react';
 import { routes } from '../../lib/routes';
-import { setLayout, useAppState, useAppStore } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 import { readConsent, storeConsent, type ConsentCategory } from './consent';
 
 /** Where focus goes when the choice closes: back where it was before the banner took it, else the page. */

@@ -1,6 +1,6 @@
 import { Button } from '@passo/design-system';
-import { setLayout, useAppStore } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { setLayout, useAppStore } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 
 /** The footer's "cookie preferences": reopens the cookie choice, on every page. */
 export function CookiePreferencesButton() {

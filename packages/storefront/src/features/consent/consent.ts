@@ -1,4 +1,4 @@
-import { readBrowserCookie } from '../app/browserCookies';
+import { readBrowserCookie } from '../../lib/cookies';
 
 /**
  * The visitor's cookie choice, kept in a first-party cookie the page reads in the browser (pages stay

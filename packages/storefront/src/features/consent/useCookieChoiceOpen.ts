@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setLayout, useAppState, useAppStore } from '../app/hooks';
+import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
 import { readConsent } from './consent';
 
 /**

@@ -15,7 +15,7 @@ import {
   STORED_COUNTRY_COOKIE,
   STORED_LANG_COOKIE,
   STORED_MARKET_COOKIE,
-} from '../market/constants';
+} from '../../lib/locale/constants';
 import { NEWSLETTER_POPUP_COOKIE } from '../newsletter/constants';
 import { PRISMIC_PREVIEW_COOKIE } from './constants';
 
