@@ -35,6 +35,7 @@ const LAYERS = [
 const FEATURES = [
   'ui', // shared page parts: lists and layout primitives
   'media', // images that survive a failed load
+  'consent', // the visitor's cookie choice: its cookie, the banner and the footer's control
   'analytics', // the data layer
   'forms', // the error summary, form helpers
   'address', // the address form and its rules
