@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { SafeImage } from '../media/SafeImage';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -9,17 +8,17 @@ import '@passo/design-system/styles/Button';
 import '@passo/design-system/styles/SizeSelector';
 import { media, vars } from '@passo/design-system/css';
 import type { ProductUriResponse } from '../../lib/api';
-import { useAppState } from '../app/hooks';
 import { plainText } from '../content/normalize';
 import type { LineContent } from '../content/types';
 import { useLabels } from '../content/useLabel';
 import { useIntlLocale } from '../market/useIntlLocale';
 import { useMarketParams } from '../market/useMarketParams';
-import { routes } from '../../lib/routes';
 import { clientOnly } from '../../lib/lazy/clientOnly';
 import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
 import { whenIdle } from '../../lib/lazy/whenIdle';
 import { useProductData } from './useProductData';
+import { ProductSeo } from './ProductSeo';
+import type { ProductSeoProps } from './productSeo';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
@@ -109,6 +108,8 @@ interface ProductDetailProps {
   line: LineContent | null;
   /** The server's answers by key (the product's), shown until the browser's own is in. */
   fallback: Record<string, ProductUriResponse>;
+  /** Canonical, alternates, breadcrumb and the shop's terms, for the head and the schema.org data. */
+  seo: ProductSeoProps;
 }
 
 function lineImage(field: unknown): { url: string; alt: string } | null {
@@ -121,11 +122,10 @@ function lineImage(field: unknown): { url: string; alt: string } | null {
 }
 
 /** The product page: pictures, name, price and discount, sizes (EU with US and UK), add to cart, line content. */
-export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
+export function ProductDetail({ uri, line, fallback, seo }: ProductDetailProps) {
   const t = useLabels();
   const market = useMarketParams();
   const intl = useIntlLocale();
-  const locale = useAppState((s) => s.locale);
   // The server's answer for the page's product and market (its only entry).
   const data = useProductData(uri, market, Object.values(fallback)[0]);
   useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
@@ -141,11 +141,7 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
 
   return (
     <>
-      <Head>
-        <title>{`${product.name} — Passo`}</title>
-        <meta name="description" content={product.shortDescription} />
-        <link rel="canonical" href={routes.product(locale, product.uri)} />
-      </Head>
+      <ProductSeo product={product} {...seo} />
       <Layout>
         <Gallery>
           {pictures.map((src, i) => (

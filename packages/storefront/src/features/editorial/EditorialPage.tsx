@@ -4,8 +4,8 @@ import type { RichTextField, Slice } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, SliceZone } from '@prismicio/react';
 import { components, type SliceContext } from './slices';
-import { Seo } from './Seo';
-import type { PageSeo } from './seo';
+import { Seo } from '../seo/Seo';
+import type { JsonLd, PageSeo } from '../seo/seo';
 import { PreviewBar } from './PreviewBar';
 import { Header, Intro, Title } from './EditorialPage.styles';
 import { useAppState } from '../app/hooks';
@@ -13,6 +13,8 @@ import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceConte
 
 export interface EditorialPageProps {
   seo: PageSeo;
+  /** The page's schema.org data, rendered on the server. */
+  jsonLd?: JsonLd[];
   /** The page heading when the slices do not open with a hero. */
   title?: string;
   intro?: RichTextField;
@@ -34,6 +36,7 @@ export interface EditorialPageProps {
  */
 export function EditorialPage({
   seo,
+  jsonLd,
   title,
   intro,
   slices = [],
@@ -69,7 +72,7 @@ export function EditorialPage({
 
   return (
     <>
-      <Seo seo={seo} />
+      <Seo seo={seo} {...(jsonLd ? { jsonLd } : {})} />
       {preview && <PreviewBar />}
       {/* Delegated link handling; keyboard activation of a link fires click too. */}
       <div onClick={onClick}>

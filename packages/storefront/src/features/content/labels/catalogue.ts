@@ -27,6 +27,8 @@ export const CATALOGUE_LABELS = {
   colour: 'Colour',
   line: 'Line',
   price_before: 'Original price',
+  // A listing's description for search engines and link previews
+  category_meta_description: 'Shop $category by Passo: pop-soul sneakers and shoes, designed and made in Italy.',
   // Search
   search_results: 'Results for',
   search_no_results: 'No results. Try another word.',

@@ -1,0 +1,63 @@
+/**
+ * Server-only: what a listing (a category or a line's products) tells search engines: its canonical URL
+ * (always the unfiltered first page: a filtered or longer view is a view of it), alternates, a description
+ * from the labels, and its breadcrumb (home → section → category). A view other than the default is
+ * `noindex`.
+ */
+import { readConfig } from '../../lib/config';
+import { routes } from '../../lib/routes';
+import type { SharedContent } from '../content/types';
+import { interpolate } from '../content/useLabel';
+import { CATALOGUE_LABELS } from '../content/labels/catalogue';
+import type { Locale } from '../market/locale';
+import { SITE_NAME } from '../seo/brand';
+import type { Crumb } from '../seo/productJsonLd';
+import { buildSeo, pathWithoutLocale, type PageSeo } from '../seo/seo';
+import { categoryName, findCategory } from './categories';
+import { PRODUCT_IMAGE_PX } from './productImages';
+
+export interface ListingSeoProps {
+  seo: PageSeo;
+  breadcrumb: Crumb[];
+  /** The locale segment the listing's product links carry. */
+  locale: string;
+}
+
+export function listingSeoProps(
+  completeUri: string,
+  title: string,
+  locale: Locale,
+  content: SharedContent,
+  options: { noindex: boolean; image: string | null },
+): ListingSeoProps {
+  const { siteUrl } = readConfig();
+  const segment = `${locale.language}-${locale.market}`;
+  const description = interpolate(
+    content.labels.category_meta_description?.trim() || CATALOGUE_LABELS.category_meta_description,
+    { category: title },
+  );
+  const seo = buildSeo({
+    siteUrl,
+    locale: segment,
+    language: locale.language,
+    path: pathWithoutLocale(routes.category(segment, completeUri), segment),
+    title: `${title} — ${SITE_NAME}`,
+    description,
+    image: options.image,
+    imageSize: options.image ? { width: PRODUCT_IMAGE_PX, height: PRODUCT_IMAGE_PX } : null,
+    noindex: options.noindex,
+  });
+  const breadcrumb: Crumb[] = [{ name: SITE_NAME, url: `${siteUrl}${routes.home(segment)}` }];
+  const parts = completeUri.split('/');
+  for (let i = 1; i < parts.length; i += 1) {
+    const uri = parts.slice(0, i).join('/');
+    const category = findCategory(content.categories, uri);
+    if (category)
+      breadcrumb.push({
+        name: categoryName(category, locale.language),
+        url: `${siteUrl}${routes.category(segment, uri)}`,
+      });
+  }
+  breadcrumb.push({ name: title, url: seo.canonical });
+  return { seo, breadcrumb, locale: segment };
+}
