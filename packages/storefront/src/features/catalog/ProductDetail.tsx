@@ -18,6 +18,7 @@ import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
 import { whenIdle } from '../../lib/lazy/whenIdle';
 import { useProductData } from './useProductData';
 import { ProductSeo } from './ProductSeo';
+import { sizeInStock } from '../seo/productJsonLd';
 import type { ProductSeoProps } from './productSeo';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
@@ -137,7 +138,7 @@ export function ProductDetail({ uri, line, fallback, seo }: ProductDetailProps) 
   const lineIntro = line ? plainText(line.line_intro) : '';
   const lineDescription = line ? plainText(line.line_description) : '';
   const lineImg = line ? lineImage(line.line_intro_image) : null;
-  const soldOutSizes = product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }));
+  const soldOutSizes = product.items.filter((i) => !sizeInStock(i)).map((i) => ({ item: i.item, label: i.eu }));
 
   return (
     <>

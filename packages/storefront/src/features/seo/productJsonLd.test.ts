@@ -103,7 +103,7 @@ describe('productJsonLd', () => {
   });
 
   it('carries the return policy and the delivery time of the market’s country', () => {
-    const offer = offers(build())[0] as Record<string, unknown>;
+    const offer = offers(build())[0] as unknown as Record<string, unknown>;
     expect(offer.hasMerchantReturnPolicy).toMatchObject({
       applicableCountry: 'SE',
       merchantReturnDays: 30,
@@ -113,7 +113,7 @@ describe('productJsonLd', () => {
   });
 
   it('leaves the return policy and shipping out for the rest of the world, which is no country', () => {
-    const offer = offers(build({ policy: { ...policy, country: null } }))[0] as Record<string, unknown>;
+    const offer = offers(build({ policy: { ...policy, country: null } }))[0] as unknown as Record<string, unknown>;
     expect(offer).not.toHaveProperty('hasMerchantReturnPolicy');
     expect(offer).not.toHaveProperty('shippingDetails');
   });

@@ -1,5 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts';
 import { CONTENT_LANGS, type ContentLanguage } from '../../lib/content/langs';
+import { SHOP_PATHS } from '../../lib/routes';
 
 /** A schema.org document for a `<script type="application/ld+json">`, checked by schema-dts' types. */
 export type JsonLd = WithContext<Thing>;
@@ -98,4 +99,24 @@ export function buildSeo(input: SeoInput): PageSeo {
 /** The same page's tags for a view that must not be indexed: noindex, and no alternates to index instead. */
 export function withNoindex(seo: PageSeo): PageSeo {
   return { ...seo, noindex: true, alternates: [] };
+}
+
+/**
+ * Paths (without the locale) whose pages say noindex, so no sitemap lists them: the checkout, the account
+ * and its entry pages, search results, the maintenance page and the page cache's internal views.
+ */
+const NOINDEX_PATHS: readonly string[] = [
+  SHOP_PATHS.checkout,
+  SHOP_PATHS.account,
+  SHOP_PATHS.signIn,
+  SHOP_PATHS.signUp,
+  SHOP_PATHS.passwordReset,
+  SHOP_PATHS.search,
+  SHOP_PATHS.maintenance,
+  SHOP_PATHS.cachedView,
+];
+
+/** A page search engines may index (`path` without the locale). */
+export function isIndexablePath(path: string): boolean {
+  return !NOINDEX_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
