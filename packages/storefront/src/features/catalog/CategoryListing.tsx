@@ -1,4 +1,4 @@
-import { ListingSeo } from './ListingSeo';
+import { JsonLdScripts, Seo } from '../seo/Seo';
 import type { ListingSeoProps } from './listingSeo';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
@@ -143,7 +143,7 @@ export function CategoryListing({
 
   return (
     <PageSection>
-      {seo && <ListingSeo {...seo} title={title} products={firstPage.products} headTags={!embedded} />}
+      {seo && (embedded ? <JsonLdScripts data={seo.jsonLd} /> : <Seo {...seo} />)}
       <Bar>
         <div>
           <Title as={embedded ? 'h2' : 'h1'}>{title}</Title>

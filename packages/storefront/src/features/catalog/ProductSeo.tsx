@@ -1,5 +1,6 @@
 import type { Product } from '../../lib/api';
 import { breadcrumbJsonLd, productJsonLd } from '../seo/productJsonLd';
+import { serializeJsonLd } from '../seo/jsonLd';
 import { Seo } from '../seo/Seo';
 import type { ProductSeoProps } from './productSeo';
 
@@ -18,6 +19,6 @@ export function ProductSeo({ product, seo, breadcrumb, policy, saleEnds }: Produ
       saleEnds,
     }),
     breadcrumbJsonLd(breadcrumb),
-  ];
+  ].map(serializeJsonLd);
   return <Seo seo={seo} jsonLd={jsonLd} />;
 }

@@ -1,8 +1,9 @@
 /**
  * Server-only: what a listing (a category or a line's products) tells search engines: its canonical URL
  * (always the unfiltered first page: a filtered or longer view is a view of it), alternates, a description
- * from the labels, and its breadcrumb (home → section → category). A view other than the default is
- * `noindex`.
+ * from the labels, its breadcrumb (home → section → category) and the ItemList of the products its first
+ * render shows. A view other than the default is `noindex`. The schema.org data is serialized here, so its
+ * builders stay out of the listing's browser code.
  */
 import { readConfig } from '../../lib/config';
 import { routes } from '../../lib/routes';
@@ -11,16 +12,17 @@ import { interpolate } from '../content/useLabel';
 import { CATALOGUE_LABELS } from '../content/labels/catalogue';
 import type { Locale } from '../market/locale';
 import { SITE_NAME } from '../seo/brand';
-import type { Crumb } from '../seo/productJsonLd';
+import { serializeJsonLd, type SerializedJsonLd } from '../seo/jsonLd';
+import { breadcrumbJsonLd, type Crumb } from '../seo/productJsonLd';
+import { itemListJsonLd } from '../seo/siteJsonLd';
+import type { GridProduct } from './gridProduct';
 import { buildSeo, pathWithoutLocale, type PageSeo } from '../seo/seo';
 import { categoryName, findCategory } from './categories';
 import { PRODUCT_IMAGE_PX } from './productImages';
 
 export interface ListingSeoProps {
   seo: PageSeo;
-  breadcrumb: Crumb[];
-  /** The locale segment the listing's product links carry. */
-  locale: string;
+  jsonLd: SerializedJsonLd[];
 }
 
 export function listingSeoProps(
@@ -28,8 +30,10 @@ export function listingSeoProps(
   title: string,
   locale: Locale,
   content: SharedContent,
-  options: { noindex: boolean; image: string | null },
+  products: readonly GridProduct[],
+  options: { noindex: boolean },
 ): ListingSeoProps {
+  const image = products[0]?.media.default ?? null;
   const { siteUrl } = readConfig();
   const segment = `${locale.language}-${locale.market}`;
   const description = interpolate(
@@ -43,8 +47,8 @@ export function listingSeoProps(
     path: pathWithoutLocale(routes.category(segment, completeUri), segment),
     title: `${title} — ${SITE_NAME}`,
     description,
-    image: options.image,
-    imageSize: options.image ? { width: PRODUCT_IMAGE_PX, height: PRODUCT_IMAGE_PX } : null,
+    image,
+    imageSize: image ? { width: PRODUCT_IMAGE_PX, height: PRODUCT_IMAGE_PX } : null,
     noindex: options.noindex,
   });
   const breadcrumb: Crumb[] = [{ name: SITE_NAME, url: `${siteUrl}${routes.home(segment)}` }];
@@ -59,5 +63,9 @@ export function listingSeoProps(
       });
   }
   breadcrumb.push({ name: title, url: seo.canonical });
-  return { seo, breadcrumb, locale: segment };
+  const items = products.map((product) => ({
+    name: product.name,
+    url: `${siteUrl}${routes.product(segment, product.to)}`,
+  }));
+  return { seo, jsonLd: [breadcrumbJsonLd(breadcrumb), itemListJsonLd(title, items)].map(serializeJsonLd) };
 }

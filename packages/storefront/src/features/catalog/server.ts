@@ -111,9 +111,8 @@ export async function categoryPageProps(
         appliedFilters: view.filters,
         firstPage: gridPage,
         marketId: view.marketId,
-        seo: listingSeoProps(completeUri, title, context.locale, content, {
+        seo: listingSeoProps(completeUri, title, context.locale, content, gridPage.products, {
           noindex: !isDefaultView(view),
-          image: gridPage.products[0]?.media.default ?? null,
         }),
       },
       revalidate: windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,

@@ -5,7 +5,8 @@ import { isFilled } from '@prismicio/client';
 import { PrismicRichText, SliceZone } from '@prismicio/react';
 import { components, type SliceContext } from './slices';
 import { Seo } from '../seo/Seo';
-import type { JsonLd, PageSeo } from '../seo/seo';
+import type { SerializedJsonLd } from '../seo/jsonLd';
+import type { PageSeo } from '../seo/seo';
 import { PreviewBar } from './PreviewBar';
 import { Header, Intro, Title } from './EditorialPage.styles';
 import { useAppState } from '../app/hooks';
@@ -14,7 +15,7 @@ import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceConte
 export interface EditorialPageProps {
   seo: PageSeo;
   /** The page's schema.org data, rendered on the server. */
-  jsonLd?: JsonLd[];
+  jsonLd?: SerializedJsonLd[];
   /** The page heading when the slices do not open with a hero. */
   title?: string;
   intro?: RichTextField;

@@ -6,6 +6,7 @@
 import { routes } from '../../lib/routes';
 import { getSharedContent } from '../content/server';
 import type { Locale } from '../market/locale';
+import { serializeJsonLd, type SerializedJsonLd } from '../seo/jsonLd';
 import type { JsonLd, PageSeo } from '../seo/seo';
 import { blogPostingJsonLd, creativeWorkJsonLd, organizationJsonLd, webSiteJsonLd } from '../seo/siteJsonLd';
 import type { EditorialDocument } from './server';
@@ -20,7 +21,11 @@ export async function documentJsonLd(
   seo: PageSeo,
   locale: Locale,
   siteUrl: string,
-): Promise<JsonLd[]> {
+): Promise<SerializedJsonLd[]> {
+  return (await documentData(doc, seo, locale, siteUrl)).map(serializeJsonLd);
+}
+
+async function documentData(doc: EditorialDocument, seo: PageSeo, locale: Locale, siteUrl: string): Promise<JsonLd[]> {
   const segment = `${locale.language}-${locale.market}`;
   const language = doc.lang;
   const headline = text(doc.data.title) ?? seo.title;

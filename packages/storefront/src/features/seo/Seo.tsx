@@ -1,14 +1,14 @@
 import Head from 'next/head';
 import { SITE_NAME } from './brand';
-import { serializeJsonLd } from './jsonLd';
-import type { JsonLd, PageSeo } from './seo';
+import type { SerializedJsonLd } from './jsonLd';
+import type { PageSeo } from './seo';
 
 /**
  * The page's title, description, canonical, hreflang alternates, robots, Open Graph and Twitter card tags,
  * and its JSON-LD. The JSON-LD is plain server-rendered markup (a script the browser never runs), escaped
  * so no value can close it.
  */
-export function Seo({ seo, jsonLd = [] }: { seo: PageSeo; jsonLd?: readonly JsonLd[] }) {
+export function Seo({ seo, jsonLd = [] }: { seo: PageSeo; jsonLd?: readonly SerializedJsonLd[] }) {
   const card = seo.image ? 'summary_large_image' : 'summary';
   return (
     <>
@@ -48,12 +48,16 @@ export function Seo({ seo, jsonLd = [] }: { seo: PageSeo; jsonLd?: readonly Json
   );
 }
 
-/** schema.org data as server-rendered `application/ld+json` scripts, escaped so no value can close them. */
-export function JsonLdScripts({ data }: { data: readonly JsonLd[] }) {
+/**
+ * schema.org data as server-rendered `application/ld+json` scripts, already serialized (and escaped, so no
+ * value can close them) where it was built: on the server for most pages, so the builders stay out of the
+ * browser's code.
+ */
+export function JsonLdScripts({ data }: { data: readonly SerializedJsonLd[] }) {
   return (
     <>
       {data.map((item, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: item }} />
       ))}
     </>
   );
