@@ -7,10 +7,10 @@
  */
 import { readConfig } from '../../lib/config';
 import { routes } from '../../lib/routes';
-import type { SharedContent } from '../content/types';
-import { interpolate } from '../content/useLabel';
-import { CATALOGUE_LABELS } from '../content/labels/catalogue';
-import type { Locale } from '../market/locale';
+import type { SharedContent } from '../../core/content/types';
+import { interpolate } from '../../core/labels/useLabel';
+import { CATALOGUE_LABELS } from '../../core/content/labels/catalogue';
+import type { Locale } from '../../lib/locale/locale';
 import { SITE_NAME } from '../seo/brand';
 import { serializeJsonLd, type SerializedJsonLd } from '../seo/jsonLd';
 import { breadcrumbJsonLd, type Crumb } from '../seo/productJsonLd';

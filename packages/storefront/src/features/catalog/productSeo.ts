@@ -6,8 +6,8 @@
 import type { Product } from '../../lib/api';
 import { readConfig } from '../../lib/config';
 import { routes } from '../../lib/routes';
-import type { SharedContent } from '../content/types';
-import { countryForLocaleMarket, type Locale } from '../market/locale';
+import type { SharedContent } from '../../core/content/types';
+import { countryForLocaleMarket, type Locale } from '../../lib/locale/locale';
 import { SITE_NAME } from '../seo/brand';
 import type { Crumb, ShopPolicy } from '../seo/productJsonLd';
 import { buildSeo, pathWithoutLocale, type PageSeo } from '../seo/seo';

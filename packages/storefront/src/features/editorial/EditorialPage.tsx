@@ -9,7 +9,7 @@ import type { SerializedJsonLd } from '../seo/jsonLd';
 import type { PageSeo } from '../seo/seo';
 import { PreviewBar } from './PreviewBar';
 import { Header, Intro, Title } from './EditorialPage.styles';
-import { useAppState } from '../app/hooks';
+import { useAppState } from '../../core/store/hooks';
 import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceContext';
 
 export interface EditorialPageProps {

@@ -4,8 +4,8 @@
  * is a BlogPosting; a campaign or a mood a CreativeWork. Other pages carry none.
  */
 import { routes } from '../../lib/routes';
-import { getSharedContent } from '../content/server';
-import type { Locale } from '../market/locale';
+import { getSharedContent } from '../../core/content/server';
+import type { Locale } from '../../lib/locale/locale';
 import { serializeJsonLd, type SerializedJsonLd } from '../seo/jsonLd';
 import type { JsonLd, PageSeo } from '../seo/seo';
 import { blogPostingJsonLd, creativeWorkJsonLd, organizationJsonLd, webSiteJsonLd } from '../seo/siteJsonLd';

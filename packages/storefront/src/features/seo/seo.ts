@@ -1,5 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { CONTENT_LANGS, type ContentLanguage } from '../../lib/content/langs';
+import { CONTENT_LANGS } from '../../lib/content/langs';
+import type { Language } from '../../lib/locale/constants';
 import { SHOP_PATHS } from '../../lib/routes';
 
 /** A schema.org document for a `<script type="application/ld+json">`, checked by schema-dts' types. */
@@ -29,7 +30,7 @@ export interface SeoInput {
   siteUrl: string;
   /** The current locale segment (`de-at`). */
   locale: string;
-  language: ContentLanguage;
+  language: Language;
   /** The page's path without the locale (`/about-us`), '' for the home. */
   path: string;
   title: string;
@@ -37,7 +38,7 @@ export interface SeoInput {
   image?: string | null;
   imageSize?: { width: number; height: number } | null;
   /** The languages the document exists in (its own and its alternates); default: all four. */
-  languages?: readonly ContentLanguage[];
+  languages?: readonly Language[];
   ogType?: PageSeo['ogType'];
   /**
    * A view of the page that must not be indexed (filters, more than one page): noindex, no alternates,
@@ -46,7 +47,7 @@ export interface SeoInput {
   noindex?: boolean;
 }
 
-const LANGUAGE_ORDER = Object.keys(CONTENT_LANGS) as ContentLanguage[];
+const LANGUAGE_ORDER = Object.keys(CONTENT_LANGS) as Language[];
 
 /** `it-it` → `it-IT`: hreflang and og:locale want the region in capitals. */
 function regionTag(lang: string, separator: string): string {

@@ -5,13 +5,14 @@
  */
 import * as prismic from '@prismicio/client';
 import { createContentClient } from '../../lib/content/client';
-import { CONTENT_LANGS, type ContentLanguage } from '../../lib/content/langs';
+import { CONTENT_LANGS } from '../../lib/content/langs';
+import type { Language } from '../../lib/locale/constants';
 import type { ShopPolicy } from './productJsonLd';
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 
 /** `country`: the market's country (upper case), null for the rest of the world. */
-export async function loadShopPolicy(language: ContentLanguage, country: string | null): Promise<ShopPolicy | null> {
+export async function loadShopPolicy(language: Language, country: string | null): Promise<ShopPolicy | null> {
   let doc;
   try {
     doc = await createContentClient().getSingle('returns', { lang: CONTENT_LANGS[language] });
