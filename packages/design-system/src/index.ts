@@ -58,6 +58,14 @@ export { SizeSelector, type SizeOption, type SizeSelectorProps } from './compone
 export { QuantitySelect, type QuantitySelectProps } from './components/QuantitySelect';
 export { TextField, TEXT_FIELD_TYPES, type TextFieldProps, type TextFieldType } from './components/TextField';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
+export {
+  SearchSuggest,
+  SEARCH_SUGGESTION_KINDS,
+  type SearchSuggestion,
+  type SearchSuggestionKind,
+  type SearchSuggestProps,
+  type SearchSuggestSection,
+} from './components/SearchSuggest';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { SectionSummary, type SectionSummaryProps } from './components/SectionSummary';

@@ -276,6 +276,23 @@ describe('the spec’s call table, through the proxies, against the sandbox', ()
     expect((res.body.products as unknown[])[0]).toEqual(productShape);
   });
 
+  test('GET commerce read checkout/suggestions → products, productCount, categories, lines, completions', async () => {
+    const res = await browser.read('checkout/suggestions', { ...M, text: 'sne' });
+    expect(res.status).toBe(200);
+    expect(res.body.productCount).toEqual(num);
+    expect((res.body.products as unknown[]).length).toBeLessThanOrEqual(6);
+    expect((res.body.products as unknown[])[0]).toEqual(productShape);
+    const named = expect.objectContaining({
+      category: expect.any(String),
+      name: expect.any(String),
+      completeUri: expect.any(String),
+    });
+    expect(res.body.categories).toEqual(expect.arrayContaining([named]));
+    expect(res.body.lines).toEqual(expect.any(Array));
+    expect(res.body.completions).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(res.body.popularCategories).toEqual([]);
+  });
+
   test('GET commerce read checkout/products → products, productCount (a page of 40)', async () => {
     const res = await browser.read('checkout/products', {
       ...M,

@@ -363,6 +363,18 @@ export const productsResponseSchema = z.object({
 
 export const filtersResponseSchema = z.object({ filters: z.array(filterSchema) });
 
+/** A category or a line named in suggestions. */
+export const suggestedCategorySchema = z.object({ category: z.string(), name: z.string(), completeUri: z.string() });
+
+export const suggestionsResponseSchema = z.object({
+  products: z.array(productSchema),
+  productCount: z.number().int(),
+  categories: z.array(suggestedCategorySchema),
+  lines: z.array(suggestedCategorySchema),
+  completions: z.array(z.string()),
+  popularCategories: z.array(suggestedCategorySchema),
+});
+
 export const productUriResponseSchema = z.object({
   found: z.literal('product'),
   data: z.object({ product: productSchema }),
@@ -425,6 +437,7 @@ type Schema = z.ZodType<Record<string, unknown>>;
 const COMMERCE_RESPONSES: [HttpMethod, string, Schema][] = [
   ['GET', 'checkout/products', productsResponseSchema],
   ['GET', 'checkout/search', productsResponseSchema],
+  ['GET', 'checkout/suggestions', suggestionsResponseSchema],
   ['GET', 'checkout/uri', uriResponseSchema],
   ['GET', 'shop/multiple_products', multipleProductsResponseSchema],
   ['GET', 'shop/categories', categoriesResponseSchema],
@@ -532,6 +545,8 @@ export type FilterValue = z.infer<typeof filterValueSchema>;
 export type Filter = z.infer<typeof filterSchema>;
 export type Pricelist = z.infer<typeof pricelistSchema>;
 export type ProductsResponseBody = z.infer<typeof productsResponseSchema>;
+export type SuggestionsResponseBody = z.infer<typeof suggestionsResponseSchema>;
+export type SuggestedCategory = z.infer<typeof suggestedCategorySchema>;
 export type FiltersResponseBody = z.infer<typeof filtersResponseSchema>;
 export type ProductUriResponseBody = z.infer<typeof productUriResponseSchema>;
 export type CategoryUriResponseBody = z.infer<typeof categoryUriResponseSchema>;

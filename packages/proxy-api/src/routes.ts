@@ -72,6 +72,8 @@ export const MAX_ITEMS_PER_PAGE = 100_000;
 /** Search keyword length, spec section 9. */
 export const SEARCH_TEXT_MIN_CHARS = 3;
 export const SEARCH_TEXT_MAX_CHARS = 100;
+/** Products one `checkout/suggestions` answer may hold. */
+export const SUGGESTED_PRODUCTS_MAX = 6;
 /** Most product ids one `shop/multiple_products` call may name (a full cart is far below it). */
 export const MAX_PRODUCTS_PER_CALL = 200;
 /** Most units one add or set may ask for. */
@@ -98,6 +100,13 @@ const text = (max: number) => z.string().max(max);
 const filterValues = z
   .string()
   .regex(/^[\p{L}\p{N} ._-]{1,60}(,[\p{L}\p{N} ._-]{1,60}){0,49}$/u, 'must be a comma list');
+/** A search keyword: 3 to 100 characters once trimmed, no control characters (a tab, a newline, a NUL…). */
+const searchText = z
+  .string()
+  .regex(/^\P{Cc}*$/u, 'must not contain control characters')
+  .trim()
+  .min(SEARCH_TEXT_MIN_CHARS)
+  .max(SEARCH_TEXT_MAX_CHARS);
 const segmentId = (what: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, `must be ${what}`);
 
 /** In a JSON body an id may be a number (`market: 1`) or its string. */
@@ -184,7 +193,20 @@ export const ROUTES: readonly RouteDef[] = [
     z.strictObject({
       ...marketOptional,
       ...page,
-      text: z.string().trim().min(SEARCH_TEXT_MIN_CHARS).max(SEARCH_TEXT_MAX_CHARS),
+      text: searchText,
+    }),
+  ),
+  // What the search box suggests while the shopper types: a catalogue read like the search, cacheable.
+  read(
+    'checkout/suggestions',
+    z.strictObject({
+      ...marketOptional,
+      text: searchText,
+      items: z
+        .string()
+        .regex(/^[1-9]$/, 'must be a whole number')
+        .refine((v) => Number(v) <= SUGGESTED_PRODUCTS_MAX, `must be at most ${SUGGESTED_PRODUCTS_MAX}`)
+        .optional(),
     }),
   ),
   read('checkout/products', productsQuery),

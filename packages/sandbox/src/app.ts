@@ -17,6 +17,7 @@ import { Returns } from './commerce/returns';
 import { Selections } from './commerce/selection';
 import { Sessions, sweepExpiredSessions } from './commerce/session';
 import { Shop } from './commerce/shop';
+import { Suggestions } from './commerce/suggestions';
 import type { SandboxConfig } from './config';
 import { countryName, pricelistForCountry } from './constants';
 import { PrismicApi, PrismicError } from './content/prismic';
@@ -86,6 +87,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
     returns: new Returns(db, orders, catalogue),
     customers,
     shop: new Shop(catalogue),
+    suggestions: new Suggestions(catalogue),
     captcha,
     siteUrl: config.siteUrl,
   });

@@ -88,6 +88,18 @@ export const LABELS: Record<string, T> = {
     'Type $min to $max characters.',
   ],
   search_quick_links: ['Link rapidi', 'Enlaces rápidos', 'Schnellzugriff', 'Quick links'],
+  search_suggestions_searches: ['Ricerche', 'Búsquedas', 'Suchbegriffe', 'Searches'],
+  search_suggestions_products: ['Prodotti', 'Productos', 'Produkte', 'Products'],
+  search_suggestions_categories: ['Categorie', 'Categorías', 'Kategorien', 'Categories'],
+  search_suggestions_lines: ['Linee', 'Líneas', 'Linien', 'Lines'],
+  search_suggestions_popular: [
+    'Nessun risultato. Categorie più amate',
+    'Sin resultados. Categorías más populares',
+    'Keine Ergebnisse. Beliebte Kategorien',
+    'No results. Popular categories',
+  ],
+  search_suggestions_count: ['$count suggerimenti', '$count sugerencias', '$count Vorschläge', '$count suggestions'],
+  search_suggestions_loading: ['Ricerca in corso…', 'Buscando…', 'Suche läuft…', 'Searching…'],
   search_results: ['Risultati per', 'Resultados de', 'Ergebnisse für', 'Results for'],
   search_no_results: [
     'Nessun risultato. Prova con un’altra parola.',

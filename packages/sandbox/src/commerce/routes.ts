@@ -27,6 +27,7 @@ import type { Returns } from './returns';
 import { countriesView, paymentMethodsView, PAYMENT_METHODS, SHIPPING_METHODS, type Selections } from './selection';
 import type { Session, Sessions } from './session';
 import type { Shop } from './shop';
+import type { Suggestions } from './suggestions';
 import { EMAIL_PATTERN, intParam, objectField, optionalString } from './validate';
 import { PRICELISTS } from '../constants';
 import { currencyFormat } from '../money';
@@ -40,6 +41,7 @@ export interface CommerceDeps {
   returns: Returns;
   customers: Customers;
   shop: Shop;
+  suggestions: Suggestions;
   captcha: Captcha;
   siteUrl: string;
 }
@@ -57,7 +59,7 @@ type Answer = { status?: number; body: Record<string, unknown> };
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
 export function createCommerce(deps: CommerceDeps) {
-  const { catalogue, sessions, selections, orders, returns, customers, shop, captcha, db } = deps;
+  const { catalogue, sessions, selections, orders, returns, customers, shop, suggestions, captcha, db } = deps;
   const carts = new CustomerCarts(db, catalogue);
   const loginFailuresByAccount = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ACCOUNT, RATE_LIMIT_WINDOW_MS);
   const loginFailuresByAddress = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
@@ -92,6 +94,7 @@ export function createCommerce(deps: CommerceDeps) {
     // Catalogue
     route('GET', 'checkout/products', (c) => ({ body: shop.products(c.query, readCtx(c)) })),
     route('GET', 'checkout/search', (c) => ({ body: shop.search(c.query, readCtx(c)) })),
+    route('GET', 'checkout/suggestions', (c) => ({ body: suggestions.suggest(c.query, readCtx(c)) })),
     route('GET', 'checkout/uri', (c) => ({ body: shop.uri(c.query, readCtx(c)) })),
     route('GET', 'shop/multiple_products', (c) => ({ body: shop.multiple(c.query, readCtx(c)) })),
     route('GET', 'shop/categories', (c) => {

@@ -10,7 +10,6 @@ import { TOKEN_COOKIE } from '@passo/proxy-api';
 import { ApiError, keys, type CustomerResponse } from '../../lib/api';
 import { serverGet } from '../../lib/api/server';
 import { ACCOUNT_TABS, isSafeReturnPath, routes, type AccountTab } from '../../lib/routes';
-import { readCookie } from '../../core/store/initialState';
 import { formatLocale } from '../../lib/locale/locale';
 import { marketFromContext } from '../../core/store/marketFromRequest';
 import { customerHintHeader } from './customerHint';
@@ -29,9 +28,9 @@ export async function isSignedIn(ctx: GetServerSidePropsContext): Promise<boolea
 }
 
 async function askCustomer(ctx: GetServerSidePropsContext): Promise<boolean> {
-  if (!readCookie(ctx.req.headers.cookie, TOKEN_COOKIE)) return false;
+  if (!ctx.req.cookies[TOKEN_COOKIE]) return false;
   try {
-    const answer = await serverGet<CustomerResponse>(ctx, keys.customer());
+    const answer = await serverGet<CustomerResponse>(keys.customer(), ctx);
     return Boolean(answer.customer);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return false;

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { ApiError, keys, type ProductUriResponse } from '../../lib/api';
-import { staticGet } from '../../lib/api/server';
+import { serverGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
 import { getSharedContent } from '../../core/content/server';
 import type { LineContent } from '../../core/content/types';
@@ -37,7 +37,7 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
   const key = keys.product(uri, context.market);
   try {
     const [response, content] = await Promise.all([
-      staticGet<ProductUriResponse>(key),
+      serverGet<ProductUriResponse>(key),
       getSharedContent(context.locale.language),
     ]);
     const lineUid = response.data.product.line;

@@ -1,6 +1,6 @@
 import type { GetStaticProps, GetStaticPropsResult } from 'next';
 import { ApiError, GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
-import { staticGet } from '../../lib/api/server';
+import { serverGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
 import { getSharedContent } from '../../core/content/server';
 import { readCategories } from '../../core/content/normalize';
@@ -43,7 +43,7 @@ async function marketCategory(
   completeUri: string,
 ): Promise<Category | undefined> {
   try {
-    return findCategory(readCategories(await staticGet<unknown>(keys.categories(language, market))), completeUri);
+    return findCategory(readCategories(await serverGet<unknown>(keys.categories(language, market))), completeUri);
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;
@@ -92,7 +92,7 @@ export async function categoryPageProps(
     inFilters: true,
   });
   try {
-    const firstPage = await staticGet<ProductsResponse>(key);
+    const firstPage = await serverGet<ProductsResponse>(key);
     if (typeof params.locale === 'string') {
       await recordGeneratedView(
         listingTag(completeUri),

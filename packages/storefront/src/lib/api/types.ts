@@ -28,6 +28,7 @@ import type {
   ReturnResponseBody,
   ReturnsResponseBody,
   SelectionResponseBody,
+  SuggestionsResponseBody,
 } from '@passo/proxy-api/responses';
 
 export type {
@@ -58,6 +59,7 @@ export type {
   SelectionTotals,
   ShippingMethod,
   SizeMapping,
+  SuggestedCategory,
   UnavailableLine,
   VisitorLocation,
   Voucher,
@@ -74,6 +76,7 @@ export type SelectionResponse = SelectionResponseBody & ApiErrors;
 export type CustomerResponse = CustomerResponseBody & ApiErrors;
 export type ProductsResponse = ProductsResponseBody & ApiErrors;
 export type FiltersResponse = FiltersResponseBody & ApiErrors;
+export type SuggestionsResponse = SuggestionsResponseBody & ApiErrors;
 export type ProductUriResponse = ProductUriResponseBody & ApiErrors;
 export type CategoryUriResponse = CategoryUriResponseBody & ApiErrors;
 export type MultipleProductsResponse = MultipleProductsResponseBody & ApiErrors;

@@ -69,6 +69,14 @@ export const SHELL_LABELS = {
   search_submit: 'Search',
   search_min_chars: 'Type $min to $max characters.',
   search_quick_links: 'Quick links',
+  // Search as you type
+  search_suggestions_searches: 'Searches',
+  search_suggestions_products: 'Products',
+  search_suggestions_categories: 'Categories',
+  search_suggestions_lines: 'Lines',
+  search_suggestions_popular: 'No results. Popular categories',
+  search_suggestions_count: '$count suggestions',
+  search_suggestions_loading: 'Searching…',
   // Cart
   cart_item_singular: 'item',
   cart_item_plural: 'items',
