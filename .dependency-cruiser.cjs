@@ -42,6 +42,7 @@ const FEATURES = [
   'market', // country and language choice, the market switch
   'cart', // the selection, cart panel, vouchers
   'newsletter', // sign-up forms, popup, stock alerts
+  'seo', // head tags, alternates and schema.org data (JSON-LD) pages and listings use
   'catalog', // categories, listings, products, their cached views
   'search', // the search panel and results
   'editorial', // Prismic pages, blog, moods, lines, sitemap, contact, uploads
