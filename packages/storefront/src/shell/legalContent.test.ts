@@ -7,19 +7,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOKEN_COOKIE } from '@passo/proxy-api';
-import { CUSTOMER_HINT_COOKIE } from '../account/customerHint';
-import { CONSENT_COOKIE } from '../consent/consent';
+import { CUSTOMER_HINT_COOKIE } from '../features/account/customerHint';
+import { CONSENT_COOKIE } from '../features/consent/consent';
 import {
   IP_COUNTRY_COOKIE,
   SECRET_CAMPAIGN_COOKIE,
   STORED_COUNTRY_COOKIE,
   STORED_LANG_COOKIE,
   STORED_MARKET_COOKIE,
-} from '../../lib/locale/constants';
-import { NEWSLETTER_POPUP_COOKIE } from '../newsletter/constants';
-import { PRISMIC_PREVIEW_COOKIE } from './constants';
+} from '../lib/locale/constants';
+import { NEWSLETTER_POPUP_COOKIE } from '../features/newsletter/constants';
+import { cookie as prismicCookie } from '@prismicio/client';
 
-const root = join(__dirname, '..', '..', '..', '..', '..', 'content');
+const root = join(__dirname, '..', '..', '..', '..', 'content');
 const LANGS = ['it-it', 'es-es', 'de-de', 'en-gb'];
 
 interface Block {
@@ -42,7 +42,7 @@ const SHOP_COOKIES = [
   IP_COUNTRY_COOKIE,
   NEWSLETTER_POPUP_COOKIE,
   SECRET_CAMPAIGN_COOKIE,
-  PRISMIC_PREVIEW_COOKIE,
+  prismicCookie.preview,
   '__prerender_bypass',
   '__next_preview_data',
   CONSENT_COOKIE,
