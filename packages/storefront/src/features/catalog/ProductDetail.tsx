@@ -22,7 +22,7 @@ import { FavouriteHeart } from '../favourites/FavouriteHeart';
 import { RecentlyViewedRail } from './recentlyViewedRail';
 import { ProductSeo } from './ProductSeo';
 import { sizeInStock } from '../seo/productJsonLd';
-import type { ProductSeoProps } from './productSeo';
+import type { ProductSeoProps } from './productSeoServer';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
