@@ -90,7 +90,6 @@ async function twoOfALineIn38(): Promise<[ListedProduct, ListedProduct]> {
 test(
   'a customer who bought size 38 of a line finds 38 chosen on another product of that line',
   CHANGES_SANDBOX,
-  chooseSize,
   async ({ page }) => {
     const [bought, other] = await twoOfALineIn38();
     await page.goto('/it-it/other/signin');

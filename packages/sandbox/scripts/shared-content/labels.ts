@@ -683,6 +683,28 @@ export const LABELS: Record<string, T> = {
     'This page is not available without a connection. Check your connection and try again.',
   ],
   offline_title: ['Sei offline', 'Estás sin conexión', 'Du bist offline', 'You are offline'],
+  favourite_add: ['Aggiungi ai preferiti', 'Añadir a favoritos', 'Zu den Favoriten hinzufügen', 'Add to favourites'],
+  favourite_remove: [
+    'Rimuovi dai preferiti',
+    'Quitar de favoritos',
+    'Aus den Favoriten entfernen',
+    'Remove from favourites',
+  ],
+  favourites_title: ['Preferiti', 'Favoritos', 'Favoriten', 'Favourites'],
+  favourites_empty: [
+    'Non hai ancora preferiti. Tocca il cuore di un prodotto per ritrovarlo qui.',
+    'Todavía no tienes favoritos. Toca el corazón de un producto para encontrarlo aquí.',
+    'Du hast noch keine Favoriten. Tippe auf das Herz eines Produkts, um es hier wiederzufinden.',
+    'You have no favourites yet. Tap the heart on a product to find it here.',
+  ],
+  in_stock: ['Disponibile', 'Disponible', 'Verfügbar', 'In stock'],
+  some_sizes_sold_out: [
+    'Alcune taglie esaurite',
+    'Algunas tallas agotadas',
+    'Einige Größen ausverkauft',
+    'Some sizes sold out',
+  ],
+  recently_viewed: ['Visti di recente', 'Vistos recientemente', 'Zuletzt angesehen', 'Recently viewed'],
   stock_alert_open: [
     'Avvisami quando torna la mia taglia',
     'Avísame cuando vuelva mi talla',

@@ -60,7 +60,10 @@ async function returnsPortal(ctx: GetServerSidePropsContext): Promise<ReturnsPor
   const context = marketFromContext(ctx);
   if (!context) return null;
   try {
-    const { editorialClient, getDocument } = await import('../editorial/server');
+    const [{ editorialClient }, { getDocument }] = await Promise.all([
+      import('../editorial/server'),
+      import('../../lib/content/documents'),
+    ]);
     const doc = await getDocument(editorialClient(), 'returns', null, context.locale);
     const link = doc?.data.portal_link as { url?: unknown } | undefined;
     const label = doc?.data.portal_label;

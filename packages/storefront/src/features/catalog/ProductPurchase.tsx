@@ -4,6 +4,7 @@ import type { Product } from '../../lib/api';
 import { useAppStore } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 import { useMarketParams } from '../../core/store/useMarketParams';
+import { sizeInStock } from '../seo/productJsonLd';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { fetchLastBoughtSize } from './lastBoughtSize';
 
@@ -35,7 +36,7 @@ export function ProductPurchase({ product }: { product: Product }) {
     const controller = new AbortController();
     fetchLastBoughtSize(product.line, market, controller.signal).then(
       (size) => {
-        const match = size && product.items.find((i) => (i.eu === size || i.name === size) && i.stock === 'yes');
+        const match = size && product.items.find((i) => (i.eu === size || i.name === size) && sizeInStock(i));
         if (match) setItem((chosen) => chosen ?? match.item);
       },
       (error: unknown) => {
@@ -69,7 +70,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           eu: i.eu,
           us: i.us,
           uk: i.uk,
-          isAvailable: i.stock === 'yes',
+          isAvailable: sizeInStock(i),
           value: i.item,
         }))}
         value={item}

@@ -8,6 +8,7 @@ import type {
   CountriesResponse,
   CustomerResponse,
   ExchangeSizesResponse,
+  FavouritesResponse,
   MultipleProductsResponse,
   OrderResponse,
   OrdersResponse,
@@ -20,6 +21,7 @@ export const selection = (key: string) => getJson<SelectionResponse>(key);
 export const customer = (key: string) => getJson<CustomerResponse>(key);
 export const product = (key: string) => getJson<ProductUriResponse>(key);
 export const multipleProducts = (key: string) => getJson<MultipleProductsResponse>(key);
+export const favourites = (key: string) => getJson<FavouritesResponse>(key);
 export const countries = (key: string) => getJson<CountriesResponse>(key);
 export const receipt = (key: string) => getJson<OrderResponse>(key);
 export const orders = (key: string) => getJson<OrdersResponse>(key);

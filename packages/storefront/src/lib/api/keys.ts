@@ -34,6 +34,9 @@ export const suggestions = (text: string, m: MarketParams): string =>
 export const multipleProducts = (ids: readonly string[], m: MarketParams): string =>
   apiPath('commerce-read', 'shop/multiple_products', { ...marketParams(m), prods: ids.join(',') });
 
+/** The signed-in customer's favourites, as products of the market. */
+export const favourites = (m: MarketParams): string => apiPath('commerce-read', 'checkout/favourites', marketParams(m));
+
 export const categories = (lang: Language, marketId?: number): string =>
   apiPath('commerce-read', 'shop/categories', { lang, market: marketId });
 

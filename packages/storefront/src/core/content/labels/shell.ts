@@ -55,6 +55,8 @@ export const SHELL_LABELS = {
   footer_contact_title: 'Let’s talk',
   footer_contact_text: 'Write to us: we answer within one working day.',
   footer_contact_button: 'Contact us',
+  // The footer's control that reopens the cookie choice, on every page
+  cookie_preferences: 'Cookie preferences',
   footer_copyright: '© $year $company — VAT $vat',
   // Catalogue and product
   size: 'Size',
@@ -135,4 +137,14 @@ export const SHELL_LABELS = {
   offline_title: 'You are offline',
   offline_text: 'Check your connection and try again.',
   offline_retry: 'Try again',
+  // Prices: a reduction's struck price, and the lowest price of the 30 days before it (cards, product, cart)
+  price_before: 'Original price',
+  lowest_prior_price: 'Lowest price in the last 30 days before the reduction:',
+  // The footer's way to the withdrawal function, on every page
+  withdrawal_link: 'Withdraw from the contract',
+  // Favourites and recently viewed: the heart on every product card, the account's tab, the cart's rail
+  favourite_add: 'Add to favourites',
+  favourite_remove: 'Remove from favourites',
+  favourites_title: 'Favourites',
+  recently_viewed: 'Recently viewed',
 } as const;
