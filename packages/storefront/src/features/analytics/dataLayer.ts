@@ -1,5 +1,8 @@
-/** The analytics currency (spec section 9): every ecommerce push is in euro. */
-export const ANALYTICS_CURRENCY = 'EUR';
+/**
+ * Every ecommerce push names the currency its value is in: the cart's (SEK, DKK, PLN, NOK or EUR) for
+ * add_to_cart and remove_from_cart, the order's for purchase. Values are never converted, so the currency
+ * and the value always agree (docs/decisions.md, "Analytics currency").
+ */
 
 export interface AnalyticsItem {
   item_id: string;
@@ -28,21 +31,24 @@ export function trackPageView(path: string, title: string) {
   push({ event: 'page_view', page_path: path, page_title: title });
 }
 
-function trackCart(event: 'add_to_cart' | 'remove_from_cart', items: AnalyticsItem[]) {
+function trackCart(event: 'add_to_cart' | 'remove_from_cart', currency: string, items: AnalyticsItem[]) {
   // The previous ecommerce object is cleared first, as the data layer expects.
   push({ ecommerce: null });
   push({
     event,
     ecommerce: {
-      currency: ANALYTICS_CURRENCY,
+      currency,
       value: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
       items,
     },
   });
 }
 
-export const trackAddToCart = (items: AnalyticsItem[]) => trackCart('add_to_cart', items);
-export const trackRemoveFromCart = (items: AnalyticsItem[]) => trackCart('remove_from_cart', items);
+/** Items added, priced in `currency` (the cart's). */
+export const trackAddToCart = (currency: string, items: AnalyticsItem[]) => trackCart('add_to_cart', currency, items);
+/** Items removed, priced in `currency` (the cart's). */
+export const trackRemoveFromCart = (currency: string, items: AnalyticsItem[]) =>
+  trackCart('remove_from_cart', currency, items);
 
 /** The purchase, once per order (the thank-you page guards against a second push on reload). */
 export function trackPurchase(purchase: {
