@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SafeImage } from '../media/SafeImage';
 import { useState } from 'react';
 import { Button, ErrorSummary, TextField } from '@passo/design-system';
 import { api, type LookedUpOrder } from '../../lib/api';
@@ -64,7 +64,7 @@ export function OrderLookup() {
             <LineList>
               {found.lines.map((line) => (
                 <LineItem key={line.line}>
-                  {line.image ? <Image src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
+                  {line.image ? <SafeImage src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
                   <span>
                     {line.name} · {t('size')} {line.size} · {t('quantity')} {line.quantity}
                   </span>

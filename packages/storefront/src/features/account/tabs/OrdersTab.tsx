@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SafeImage } from '../../media/SafeImage';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -128,7 +128,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
               const uri = uriOf(line.product);
               return (
                 <LineItem key={line.line}>
-                  {line.image ? <Image src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
+                  {line.image ? <SafeImage src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
                   <span>
                     {uri ? <Link href={routes.product(locale, uri)}>{line.name}</Link> : line.name}
                     <br />
