@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { clientOnly } from '../../lib/lazy/clientOnly';
 import { setLayout, useAppState, useAppStore } from '../app/hooks';
 import { readBrowserCookie } from '../app/browserCookies';
-import { COUNTRY_NOTICE_DELAY_MS, IP_COUNTRY_COOKIE, REST_OF_WORLD_ONLY_IP_COUNTRY } from './constants';
+import { afterPageLoad } from '../../lib/lazy/afterPageLoad';
+import { COUNTRY_NOTICE_DELAY_MS, IP_COUNTRY_COOKIE } from './constants';
 
 // The panel's code (a drawer: react-aria's modal and dialog) loads only for a visitor who gets the notice.
 const CountryNoticeDrawer = clientOnly(() => import('./CountryNoticeDrawer').then((m) => m.CountryNoticeDrawer));
@@ -14,10 +15,9 @@ function visitorCountry(stored: string | undefined): string | undefined {
 }
 
 /**
- * The country-unavailable side panel (spec sections 4 and 8): 3 s after the page has loaded, when the
- * visitor's IP country is not among the shop's countries, titled "Oops...", with `shipping_not_available`
- * and `we_do_not_ship_to_your_country` naming the country. Visitors of the rest-of-world-only country (JP)
- * are served by that market and are not told otherwise.
+ * The country-unavailable side panel: 3 s after the page has loaded (counted from the load, not from when
+ * this lazily loaded code mounts), when the visitor's IP country is not among the shop's countries, titled
+ * "Oops...", with `shipping_not_available` and `we_do_not_ship_to_your_country` naming the country.
  */
 export function CountryNotice() {
   const store = useAppStore();
@@ -27,13 +27,12 @@ export function CountryNotice() {
 
   useEffect(() => {
     const found = visitorCountry(stored);
-    if (!found || found === REST_OF_WORLD_ONLY_IP_COUNTRY || countries.includes(found)) return;
-    const timer = setTimeout(() => {
+    if (!found || countries.includes(found)) return;
+    return afterPageLoad(COUNTRY_NOTICE_DELAY_MS, () => {
       if (store.getState().layout.openPanel !== null) return;
       setCountry(found);
       setLayout(store, { openPanel: 'countryUnavailable' });
-    }, COUNTRY_NOTICE_DELAY_MS);
-    return () => clearTimeout(timer);
+    });
     // Once per page load, not per page change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
