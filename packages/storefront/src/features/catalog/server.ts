@@ -5,6 +5,7 @@ import { routes } from '../../lib/routes';
 import { getSharedContent } from '../content/server';
 import { readCategories } from '../content/normalize';
 import type { Category } from '../content/types';
+import type { PageBackgroundColor } from '@passo/design-system';
 import { DEFAULT_MARKET_ID } from '../market/constants';
 import { marketForView } from '../market/server';
 import {
@@ -29,6 +30,8 @@ export interface CategoryPageProps {
   firstPage: GridPage;
   /** The market the page was rendered for (3 in the secret campaign's own cache entry). */
   marketId: number;
+  /** The page's background colour, from the category page's document (the app frame paints it). */
+  pageBackground: PageBackgroundColor | null;
 }
 
 const notFound = (revalidate = CATALOGUE_REVALIDATE_S) => ({ notFound: true as const, revalidate });
@@ -73,12 +76,10 @@ export async function categoryPageProps(
   if (content.categories.length && (!category || !isCategoryVisible(category, content.categoryPages, Date.now()))) {
     return notFound(WINDOWED_REVALIDATE_S);
   }
-  const windowed = Boolean(
-    category &&
-    (category.start_date ||
-      category.end_date ||
-      content.categoryPages.some((p) => [category.completeUri, category.uri].includes(p.category_uri))),
-  );
+  const categoryPage = category
+    ? content.categoryPages.find((p) => [category.completeUri, category.uri].includes(p.category_uri))
+    : undefined;
+  const windowed = Boolean(category && (category.start_date || category.end_date || categoryPage));
 
   const key = keys.products({
     ...context.market,
@@ -106,6 +107,7 @@ export async function categoryPageProps(
         appliedFilters: view.filters,
         firstPage: toGridPage(firstPage),
         marketId: view.marketId,
+        pageBackground: categoryPage?.background_color ?? null,
       },
       revalidate: windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,
     };
