@@ -487,3 +487,16 @@ test('sign-in and sign-up pages with their errors shown have no serious accessib
   );
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the account’s address without a tab sends a guest to sign-in and a signed-in customer to my-account', async ({
+  page,
+}) => {
+  const response = await page.request.get('/it-it/other/account', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()['location']).toBe('/it-it/other/signin');
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+
+  await signUp(page, uniqueEmail('no-tab'));
+  await open(page, '/it-it/other/account');
+  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
+});

@@ -32,6 +32,7 @@ export const PAGE_ROUTES = [
   '/[locale]/discover/campaign',
   '/[locale]/discover/campaign/[id]',
   '/[locale]/discover/mood/[[...id]]',
+  '/[locale]/other/account',
   '/[locale]/other/account/[id]',
   '/[locale]/other/customer-care/[id]',
   '/[locale]/other/legal',
