@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
+import { navigateUnlessShown } from '../navigation/sameRoute';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Drawer, Link, TextField } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../app/hooks';
 import { useLabels } from '../content/useLabel';
-import { localizePath } from '../../lib/routes';
+import { localizePath, routes } from '../../lib/routes';
 import { checkKeyword, SEARCH_KEYWORD_MAX_LENGTH, SEARCH_KEYWORD_MIN_LENGTH, SEARCH_KEYWORD_PARAM } from './keyword';
 
 const Form = styled.form`
@@ -55,10 +56,8 @@ export function SearchPanel() {
       setInvalid(true);
       return;
     }
-    void router.push({
-      pathname: '/[locale]/shop/search-results',
-      query: { locale, [SEARCH_KEYWORD_PARAM]: check.keyword },
-    });
+    // The same keyword again, on its results: nothing happens but the panel closing.
+    if (!navigateUnlessShown(router, routes.searchResults(locale, check.keyword))) setLayout({ openPanel: null });
   };
 
   return (
