@@ -99,7 +99,10 @@ export function SignUpPage() {
             isInvalid={Boolean(form.errors.privacy)}
             errorMessage={form.errors.privacy}
           >
-            {t('privacy_consent')} <Link href={routes.legal(locale, 'privacy-policy')}>{t('privacy_policy')}</Link>
+            {t('privacy_consent')} {/* In a new tab: reading the policy never costs the shopper what they typed here. */}
+            <Link href={routes.legal(locale, 'privacy-policy')} target="_blank" rel="noopener">
+              {t('privacy_policy')}
+            </Link>
           </Checkbox>
           <Checkbox name="newsletter" isSelected={newsletter} onChange={setNewsletter}>
             {t('newsletter_opt_in')}
