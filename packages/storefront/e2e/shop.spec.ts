@@ -5,6 +5,7 @@ import {
   CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
   filterWomanBySize,
+  productsInStock,
   sandbox,
   sandboxListing,
   withSandboxFaults,
@@ -125,6 +126,21 @@ test('a valid discount code applies and an invalid one is refused', async ({ pag
   await cart.getByRole('button', { name: 'Rimuovi il codice' }).click();
   await expect(total).toHaveText(before ?? '');
   await expect(cart.getByTestId('cart-discount')).toHaveCount(0);
+});
+
+test('cart lines take their product data from the cart itself: showing them asks for no product', async ({ page }) => {
+  const [chosen] = await productsInStock(1);
+  await addOnProductPage(page, chosen!);
+  const productCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/checkout%2Furi|checkout\/uri/.test(request.url())) productCalls.push(request.url());
+  });
+  await page.goto('/it-it?cart');
+  const cart = page.getByRole('dialog', { name: 'Il tuo carrello' });
+  await expect(cart.getByRole('listitem')).toHaveCount(1);
+  await expect(cart.getByText(chosen!.product.name)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(productCalls).toEqual([]);
 });
 
 test('?cart opens the cart panel', async ({ page }) => {
