@@ -502,19 +502,3 @@ test('the account’s address without a tab sends a guest to sign-in and a signe
   await open(page, '/it-it/other/account');
   await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
 });
-
-test('the privacy policy link in the sign-up’s consent opens in a new tab, and the form keeps what was typed', async ({
-  page,
-}) => {
-  await open(page, '/it-it/other/signup');
-  await page.getByLabel('Nome', { exact: true }).fill('Lina');
-  await page.getByRole('main').getByLabel('Email').fill('half-filled@passo.example');
-  const policy = page.waitForEvent('popup');
-  await page.getByRole('main').getByRole('link', { name: 'privacy policy' }).click();
-  const tab = await policy;
-  await expect(tab).toHaveURL(/\/it-it\/other\/legal\/privacy-policy$/);
-  await expect(page).toHaveURL(/\/it-it\/other\/signup$/);
-  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Lina');
-  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('half-filled@passo.example');
-});
-

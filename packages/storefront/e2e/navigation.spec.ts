@@ -139,6 +139,8 @@ async function expectNothingHappened(page: Page, watch: Awaited<ReturnType<typeo
 }
 
 test('the same keyword searched again on its results does nothing but close the search', async ({ page }) => {
+  // The search panel's code loads when it first opens.
+  test.setTimeout(90_000);
   await page.goto('/it-it/shop/search-results?keyword=sneaker');
   await hydrated(page);
   await page.getByRole('button', { name: 'Cerca' }).first().click();
@@ -163,22 +165,26 @@ test('a link in an editorial page’s text to that very page does nothing; to an
   await page.goto('/it-it/about-us');
   await hydrated(page);
   // As a rich-text link renders: a plain anchor in the editorial content, handled by the page's delegated click.
-  await page.getByRole('main').locator('p').first().evaluate((paragraph) => {
-    for (const [href, text] of [
-      ['/it-it/about-us', 'Chi siamo, ancora'],
-      ['/it-it/other/shoe-care', 'Cura delle scarpe'],
-    ]) {
-      const link = document.createElement('a');
-      link.href = href!;
-      link.textContent = text!;
-      paragraph.append(' ', link);
-    }
-  });
+  await page
+    .getByRole('main')
+    .locator('p')
+    .first()
+    .evaluate((paragraph) => {
+      for (const [href, text] of [
+        ['/it-it/about-us', 'Chi siamo, ancora'],
+        ['/it-it/other/shoe-care', 'Come curare le scarpe, dal testo'],
+      ]) {
+        const link = document.createElement('a');
+        link.href = href!;
+        link.textContent = text!;
+        paragraph.append(' ', link);
+      }
+    });
   const watch = await watchNavigation(page);
   await page.getByRole('link', { name: 'Chi siamo, ancora' }).click();
   await expectNothingHappened(page, watch, /\/it-it\/about-us$/);
 
-  await page.getByRole('link', { name: 'Cura delle scarpe' }).click();
+  await page.getByRole('link', { name: 'Come curare le scarpe, dal testo' }).click();
   await expect(page).toHaveURL(/\/it-it\/other\/shoe-care$/);
   await expect.poll(() => watch.dataRequests.length).toBeGreaterThan(0);
   expect(await sameDocument(page)).toBe(true);
@@ -188,9 +194,10 @@ test('on a listing the proxy serves from its internal view route (a campaign vis
   page,
   baseURL,
 }) => {
-  await page.context().addCookies([
-    { name: SECRET_CAMPAIGN_COOKIE, value: SECRET_CAMPAIGN_CODE, url: baseURL ?? 'http://localhost' },
-  ]);
+  test.setTimeout(90_000);
+  await page
+    .context()
+    .addCookies([{ name: SECRET_CAMPAIGN_COOKIE, value: SECRET_CAMPAIGN_CODE, url: baseURL ?? 'http://localhost' }]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/it-it/shop/woman/sneakers');
   await hydrated(page);
@@ -201,9 +208,9 @@ test('on a listing the proxy serves from its internal view route (a campaign vis
   await page.getByRole('button', { name: 'Shop', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Shop' });
   const sneakers = menu.getByRole('region', { name: 'Donna' }).getByRole('link', { name: 'Sneakers' });
-  await expect(sneakers).toBeVisible();
+  // The menus' code loads after the page is interactive.
+  await expect(sneakers).toBeVisible({ timeout: 30_000 });
   const watch = await watchNavigation(page);
   await sneakers.click();
   await expectNothingHappened(page, watch, /\/it-it\/shop\/woman\/sneakers$/);
 });
-

@@ -3,8 +3,8 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Button, Checkbox, ErrorSummary, Link, TextField } from '@passo/design-system';
 import { isSafeReturnPath, routes } from '../../lib/routes';
-import { useAppState } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { useAppState } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, PageTitle, Stack } from './forms';
 import { NewPasswordField, useNewPassword } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
@@ -99,10 +99,7 @@ export function SignUpPage() {
             isInvalid={Boolean(form.errors.privacy)}
             errorMessage={form.errors.privacy}
           >
-            {t('privacy_consent')} {/* In a new tab: reading the policy never costs the shopper what they typed here. */}
-            <Link href={routes.legal(locale, 'privacy-policy')} target="_blank" rel="noopener">
-              {t('privacy_policy')}
-            </Link>
+            {t('privacy_consent')} <Link href={routes.legal(locale, 'privacy-policy')}>{t('privacy_policy')}</Link>
           </Checkbox>
           <Checkbox name="newsletter" isSelected={newsletter} onChange={setNewsletter}>
             {t('newsletter_opt_in')}
