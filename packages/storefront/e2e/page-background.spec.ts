@@ -18,7 +18,8 @@ async function recordTransitions(page: Page) {
   });
 }
 
-const transitions = (page: Page) => page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions);
+const transitions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions);
 
 test('a mood page shows its background colour, and a move to another mood animates to its colour', async ({ page }) => {
   await recordTransitions(page);
@@ -30,7 +31,10 @@ test('a mood page shows its background colour, and a move to another mood animat
   // A client navigation (the moods list's link), not a new page: the frame stays and its colour changes.
   await page.goto(routes.mood(LOCALE));
   await expect(background(page)).toHaveCount(0);
-  await page.getByRole('link', { name: /Piazza pop/i }).first().click();
+  await page
+    .getByRole('link', { name: /Piazza pop/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${routes.mood(LOCALE, 'piazza-pop')}$`));
   await expect(page.locator('[data-color="paprika"]')).toBeVisible();
   await expect.poll(() => transitions(page)).toContain('background-color');
