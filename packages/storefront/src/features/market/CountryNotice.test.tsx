@@ -16,7 +16,10 @@ function loadedAgo(ago: number) {
 
 function mount(country: string) {
   const base = defaultAppState('en');
-  const store = createStore<AppState>({ ...base, visitorIp: { name: country, country, pricelist: null, market: null } });
+  const store = createStore<AppState>({
+    ...base,
+    visitorIp: { name: country, country, pricelist: null, market: null },
+  });
   render(
     <StoreProvider store={store}>
       <CountryNotice />
