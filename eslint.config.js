@@ -49,7 +49,8 @@ export default tseslint.config(
             {
               name: 'next/image',
               importNames: ['default'],
-              message: 'Use SafeImage (features/media/SafeImage): a failed image is logged and its place kept, never a broken icon.',
+              message:
+                'Use SafeImage (features/media/SafeImage): a failed image is logged and its place kept, never a broken icon.',
             },
           ],
         },

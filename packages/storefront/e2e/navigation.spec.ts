@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SECRET_CAMPAIGN_CODE, SECRET_CAMPAIGN_COOKIE } from '../src/features/market/constants';
+import { SECRET_CAMPAIGN_CODE, SECRET_CAMPAIGN_COOKIE } from '../src/lib/locale/constants';
 
 /** Waits for the page to be hydrated (a click before it would be a full page load) and marks the window. */
 async function hydrated(page: Page) {
@@ -88,7 +88,7 @@ test('a redirect while loading a page re-emits a route change to its destination
 test('a client navigation into another family of pages shows its labels in the page’s language, never the English fallbacks', async ({
   page,
 }) => {
-  // The English fallbacks of texts these pages show (features/content/fallbacks.ts).
+  // The English fallbacks of texts these pages show (core/content/fallbacks.ts).
   const english = ['Load more', 'Your cart is empty.', 'Continue shopping', 'New here?', 'Forgot your password?'];
   const labelRequests: string[] = [];
   page.on('request', (request) => {

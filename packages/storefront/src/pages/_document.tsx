@@ -1,12 +1,12 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { inlineStylesheets, readBuiltCss } from '../lib/document/inlineCss';
-import { externalizeBootstrap, type BootstrapManifest } from '../lib/document/externalBootstrap';
-import { EARLY_PRESS_SCRIPT } from '../lib/lazy/earlyPress';
+import { inlineStylesheets, readBuiltCss } from '../shell/document/inlineCss';
+import { externalizeBootstrap, type BootstrapManifest } from '../shell/document/externalBootstrap';
+import { EARLY_PRESS_SCRIPT } from '../core/lazy/earlyPress';
 
 /**
- * Next's head, with the page's stylesheets written into the HTML in production (lib/document/inlineCss)
- * and Turbopack's bootstrap run from a file instead of an inline script (lib/document/externalBootstrap).
+ * Next's head, with the page's stylesheets written into the HTML in production (shell/document/inlineCss)
+ * and Turbopack's bootstrap run from a file instead of an inline script (shell/document/externalBootstrap).
  */
 class InlineCssHead extends Head {
   override getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {
@@ -47,7 +47,7 @@ export default class PassoDocument extends Document {
     return (
       <Html lang={lang}>
         <InlineCssHead>
-          {/* First, so that a press on a control whose code has not arrived is held (lib/lazy/earlyPress). */}
+          {/* First, so that a press on a control whose code has not arrived is held (core/lazy/earlyPress). */}
           <script dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
           {/* The logo's mark; public/favicon.ico is the same mark for browsers that ask for it directly. */}
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

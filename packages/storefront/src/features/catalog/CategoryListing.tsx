@@ -1,4 +1,5 @@
-import Head from 'next/head';
+import { JsonLdScripts, Seo } from '../seo/Seo';
+import type { ListingSeoProps } from './listingSeo';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -6,12 +7,12 @@ import { ProductGrid } from '@passo/design-system';
 // The filters button and "load more" are the design system's Button: its look is in the first paint, its code not.
 import '@passo/design-system/styles/Button';
 import { media, vars } from '@passo/design-system/css';
-import { clientOnly } from '../../lib/lazy/clientOnly';
-import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
+import { clientOnly } from '../../core/lazy/clientOnly';
+import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import type { GridPage } from './gridProduct';
 import type { ListingRequest } from './LiveGrid';
-import { useLabels } from '../content/useLabel';
-import { useMarketParams } from '../market/useMarketParams';
+import { useLabels } from '../../core/labels/useLabel';
+import { useMarketParams } from '../../core/store/useMarketParams';
 import {
   countSelected,
   filtersKey,
@@ -76,6 +77,8 @@ interface CategoryListingProps {
   initialPages: number;
   appliedFilters: FilterSelection;
   firstPage: GridPage;
+  /** Head tags (unless embedded) and schema.org data of the listing. */
+  seo?: ListingSeoProps;
   /**
    * Part of a page that has its own heading and head tags (a line's content
    * above it): the title is an h2 and the document title is left to the page.
@@ -90,6 +93,7 @@ export function CategoryListing({
   initialPages,
   appliedFilters,
   firstPage,
+  seo,
   embedded = false,
 }: CategoryListingProps) {
   const t = useLabels();
@@ -99,7 +103,7 @@ export function CategoryListing({
   const [filtersUsed, setFiltersUsed] = useState(false);
   if (filtersOpen && !filtersUsed) setFiltersUsed(true);
 
-  // A cached page is rendered without the query (features/pageCache): until the router knows the URL's
+  // A cached page is rendered without the query (features/catalog/view.ts): until the router knows the URL's
   // query, the view the page was rendered for is the applied one.
   const appliedKey = filtersKey(router.isReady ? selectionFromQuery(router.query) : appliedFilters);
   const applied = useMemo(() => parseFiltersKey(appliedKey), [appliedKey]);
@@ -139,11 +143,7 @@ export function CategoryListing({
 
   return (
     <PageSection>
-      {!embedded && (
-        <Head>
-          <title>{`${title} — Passo`}</title>
-        </Head>
-      )}
+      {seo && (embedded ? <JsonLdScripts data={seo.jsonLd} /> : <Seo {...seo} />)}
       <Bar>
         <div>
           <Title as={embedded ? 'h2' : 'h1'}>{title}</Title>

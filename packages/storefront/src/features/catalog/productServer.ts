@@ -1,20 +1,21 @@
 import type { GetStaticProps } from 'next';
 import { ApiError, keys, type ProductUriResponse } from '../../lib/api';
-import { staticGet } from '../../lib/api/server';
+import { serverGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
-import { getSharedContent } from '../content/server';
-import type { LineContent } from '../content/types';
-import { marketForView } from '../market/server';
+import { getSharedContent } from '../../core/content/server';
+import type { LineContent } from '../../core/content/types';
+import { marketForView } from '../../core/store/marketFromRequest';
 import {
   CATALOGUE_REVALIDATE_S,
   productTag,
   recordGeneratedView,
   serverCampaignToken,
   viewOfParams,
-} from '../pageCache/server';
-import { isDefaultView, viewSegment } from '../pageCache/view';
+} from './viewCache';
+import { isDefaultView, viewSegment } from './view';
+import { productSeoProps, type ProductSeoProps } from './productSeo';
 
-export interface ProductPageProps {
+export interface ProductPageProps extends ProductSeoProps {
   uri: string;
   fallback: Record<string, ProductUriResponse>;
   line: LineContent | null;
@@ -25,7 +26,7 @@ export interface ProductPageProps {
 const notFound = { notFound: true as const, revalidate: CATALOGUE_REVALIDATE_S };
 
 /**
- * A product page, cached per locale and market (features/pageCache): the product (404 when unknown in this
+ * A product page, cached per locale and market (features/catalog/view.ts): the product (404 when unknown in this
  * market) and its line's content. `params`: locale, id, view (optional: the campaign's market).
  */
 export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ params = {} }) => {
@@ -36,7 +37,7 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
   const key = keys.product(uri, context.market);
   try {
     const [response, content] = await Promise.all([
-      staticGet<ProductUriResponse>(key),
+      serverGet<ProductUriResponse>(key),
       getSharedContent(context.locale.language),
     ]);
     const lineUid = response.data.product.line;
@@ -50,7 +51,14 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
       );
     }
     return {
-      props: { uri, fallback: { [key]: response }, line, marketId: view.marketId },
+      props: {
+        uri,
+        fallback: { [key]: response },
+        line,
+        marketId: view.marketId,
+        // The campaign's market is a view of its own: never indexed.
+        ...(await productSeoProps(response.data.product, context.locale, content, { noindex: !isDefaultView(view) })),
+      },
       revalidate: CATALOGUE_REVALIDATE_S,
     };
   } catch (error) {

@@ -1,13 +1,13 @@
 import type { GetStaticProps, GetStaticPropsResult } from 'next';
 import { ApiError, GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
-import { staticGet } from '../../lib/api/server';
+import { serverGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
-import { getSharedContent } from '../content/server';
-import { readCategories } from '../content/normalize';
-import type { Category } from '../content/types';
+import { getSharedContent } from '../../core/content/server';
+import { readCategories } from '../../core/content/normalize';
+import type { Category } from '../../core/content/types';
 import type { PageBackgroundColor } from '@passo/design-system';
-import { DEFAULT_MARKET_ID } from '../market/constants';
-import { marketForView } from '../market/server';
+import { DEFAULT_MARKET_ID } from '../../lib/locale/constants';
+import { marketForView } from '../../core/store/marketFromRequest';
 import {
   CATALOGUE_REVALIDATE_S,
   listingTag,
@@ -15,11 +15,12 @@ import {
   serverCampaignToken,
   viewOfParams,
   WINDOWED_REVALIDATE_S,
-} from '../pageCache/server';
-import { isDefaultView, viewSegment, type CatalogueView } from '../pageCache/view';
+} from './viewCache';
+import { isDefaultView, viewSegment, type CatalogueView } from './view';
 import { categoryName, findCategory, isCategoryVisible, isShopSection } from './categories';
 import type { FilterSelection } from './filters';
 import { toGridPage, type GridPage } from './gridProduct';
+import { listingSeoProps, type ListingSeoProps } from './listingSeo';
 
 export interface CategoryPageProps {
   completeUri: string;
@@ -32,6 +33,8 @@ export interface CategoryPageProps {
   marketId: number;
   /** The page's background colour, from the category page's document (the app frame paints it). */
   pageBackground: PageBackgroundColor | null;
+  /** Head tags and breadcrumb; the view other than the default is not indexed. */
+  seo: ListingSeoProps;
 }
 
 const notFound = (revalidate = CATALOGUE_REVALIDATE_S) => ({ notFound: true as const, revalidate });
@@ -43,7 +46,7 @@ async function marketCategory(
   completeUri: string,
 ): Promise<Category | undefined> {
   try {
-    return findCategory(readCategories(await staticGet<unknown>(keys.categories(language, market))), completeUri);
+    return findCategory(readCategories(await serverGet<unknown>(keys.categories(language, market))), completeUri);
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;
@@ -51,7 +54,7 @@ async function marketCategory(
 }
 
 /**
- * A category listing, cached per locale and view (features/pageCache): the category must exist and be
+ * A category listing, cached per locale and view (features/catalog/view.ts): the category must exist and be
  * inside its date window (else 404); the first request holds the view's page count times the page size,
  * with the view's filters and their counts. `params`: locale, category, id (optional), view (optional).
  */
@@ -90,7 +93,7 @@ export async function categoryPageProps(
     inFilters: true,
   });
   try {
-    const firstPage = await staticGet<ProductsResponse>(key);
+    const firstPage = await serverGet<ProductsResponse>(key);
     if (typeof params.locale === 'string') {
       await recordGeneratedView(
         listingTag(completeUri),
@@ -99,15 +102,20 @@ export async function categoryPageProps(
           : routes.cachedListing(params.locale, viewSegment(view, await serverCampaignToken()), completeUri),
       );
     }
+    const title = category ? categoryName(category, context.locale.language) : completeUri;
+    const gridPage = toGridPage(firstPage);
     return {
       props: {
         completeUri,
-        title: category ? categoryName(category, context.locale.language) : completeUri,
+        title,
         initialPages: view.pages,
         appliedFilters: view.filters,
-        firstPage: toGridPage(firstPage),
+        firstPage: gridPage,
         marketId: view.marketId,
         pageBackground: categoryPage?.background_color ?? null,
+        seo: listingSeoProps(completeUri, title, context.locale, content, gridPage.products, {
+          noindex: !isDefaultView(view),
+        }),
       },
       revalidate: windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,
     };

@@ -1,19 +1,22 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { navigateUnlessShown } from '../navigation/sameRoute';
+import { navigateUnlessShown } from '../../lib/navigation/sameRoute';
 import type { RichTextField, Slice } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, SliceZone } from '@prismicio/react';
 import { components, type SliceContext } from './slices';
-import { Seo } from './Seo';
-import type { PageSeo } from './seo';
+import { Seo } from '../seo/Seo';
+import type { SerializedJsonLd } from '../seo/jsonLd';
+import type { PageSeo } from '../seo/seo';
 import { PreviewBar } from './PreviewBar';
 import { Header, Intro, Title } from './EditorialPage.styles';
-import { useAppState } from '../app/hooks';
+import { useAppState } from '../../core/store/hooks';
 import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceContext';
 
 export interface EditorialPageProps {
   seo: PageSeo;
+  /** The page's schema.org data, rendered on the server. */
+  jsonLd?: SerializedJsonLd[];
   /** The page heading when the slices do not open with a hero. */
   title?: string;
   intro?: RichTextField;
@@ -35,6 +38,7 @@ export interface EditorialPageProps {
  */
 export function EditorialPage({
   seo,
+  jsonLd,
   title,
   intro,
   slices = [],
@@ -70,7 +74,7 @@ export function EditorialPage({
 
   return (
     <>
-      <Seo seo={seo} />
+      <Seo seo={seo} {...(jsonLd ? { jsonLd } : {})} />
       {preview && <PreviewBar />}
       {/* Delegated link handling; keyboard activation of a link fires click too. */}
       <div onClick={onClick}>

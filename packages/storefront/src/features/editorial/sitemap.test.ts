@@ -1,5 +1,5 @@
-import type { Category } from '../content/types';
-import { testCategory } from '../../testing/category';
+import type { Category } from '../../core/content/types';
+import { testCategory } from '../../core/content/testing';
 import {
   buildRobots,
   buildSitemap,
@@ -52,6 +52,17 @@ const shop = (language: ShopLanguage['language'], productUris: string[] = ['sunn
   ],
   categoryPages: [],
   productUris,
+});
+
+describe('pages that say noindex', () => {
+  it('are left out of the sitemap (the maintenance page)', () => {
+    const xml = buildSitemap('https://www.passo.example', [
+      doc('maintenance', null, 'it-it', []),
+      doc('shoe_care', null, 'it-it', []),
+    ]);
+    expect(xml).not.toContain('/maintenance');
+    expect(xml).toContain('<loc>https://www.passo.example/it-it/other/shoe-care</loc>');
+  });
 });
 
 describe('sitemap of the shop', () => {

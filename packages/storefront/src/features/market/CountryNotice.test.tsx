@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createStore, StoreProvider } from '../../lib/store';
-import { defaultAppState, type AppState } from '../app/state';
+import { createStore, StoreProvider } from '../../core/store';
+import { defaultAppState, type AppState } from '../../core/store/state';
 import { CountryNotice } from './CountryNotice';
 
 jest.mock('./CountryNoticeDrawer', () => ({ CountryNoticeDrawer: () => null }));
@@ -14,11 +14,11 @@ function loadedAgo(ago: number) {
   });
 }
 
-function mount(country: string) {
+function mount(country: string | null) {
   const base = defaultAppState('en');
   const store = createStore<AppState>({
     ...base,
-    visitorIp: { name: country, country, pricelist: null, market: null },
+    visitorCountry: country,
   });
   render(
     <StoreProvider store={store}>
@@ -57,5 +57,17 @@ describe('the country-unavailable notice', () => {
     await act(async () => jest.advanceTimersByTime(3_000));
     // The same timer ran: a US visitor mounted alike is told (above); an Italian one is not.
     expect(store.getState().layout.openPanel).toBeNull();
+  });
+
+  it('counts its 3 s from the load when the country becomes known only after it (a cached page)', async () => {
+    loadedAgo(1_000);
+    const store = mount(null);
+    await act(async () => jest.advanceTimersByTime(1_000));
+    expect(store.getState().layout.openPanel).toBeNull();
+    await act(async () => store.setState({ visitorCountry: 'US' }));
+    await act(async () => jest.advanceTimersByTime(900));
+    expect(store.getState().layout.openPanel).toBeNull();
+    await act(async () => jest.advanceTimersByTime(200));
+    expect(store.getState().layout.openPanel).toBe('countryUnavailable');
   });
 });

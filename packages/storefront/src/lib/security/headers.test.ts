@@ -1,13 +1,13 @@
 import {
   applyRuntimePolicy,
   contentSecurityPolicy,
+  EARLY_PRESS_SCRIPT_HASH,
   frameContextOf,
   POLICY_ENV_KEYS,
   securityHeaderRules,
   securityHeaders,
   type SecurityEnv,
 } from './headers';
-import { EARLY_PRESS_SCRIPT_HASH } from '../lazy/earlyPress';
 
 const directive = (csp: string, name: string) =>
   csp

@@ -13,7 +13,7 @@
  *
  * Scripts: no nonce. The pages router writes one inline script, `__NEXT_DATA__`,
  * as `type="application/json"`: data, never executed, so `script-src` does not
- * apply to it. The shop's one executable inline script (lib/lazy/earlyPress,
+ * apply to it. The shop's one executable inline script (core/lazy/earlyPress,
  * the same on every page) is allowed by its hash. Every other script is a file from the
  * shop's own origin (`_next/static`), so `script-src 'self'` plus the hosts of
  * what is configured holds — and, as the header is the same for every visitor,
@@ -21,14 +21,18 @@
  * has to be written into the HTML.
  *
  * Styles need `'unsafe-inline'`: production pages carry their CSS inline
- * (vanilla-extract's built sheets, lib/document/inlineCss, and the
+ * (vanilla-extract's built sheets, shell/document/inlineCss, and the
  * styled-components sheet collected on the server, both as `<style>`
  * elements whose content differs per page), and react-aria and our components
  * render `style="…"` attributes in the server HTML (positions, aspect ratios),
  * which hashes cannot allow. Style injection cannot run code; scripts stay strict.
  */
 
-import { EARLY_PRESS_SCRIPT_HASH } from '../lazy/earlyPress';
+/**
+ * `'sha256-…'` of the page's one executable inline script (core/lazy/earlyPress's EARLY_PRESS_SCRIPT), for
+ * `script-src`; earlyPress.test.ts checks it against the script.
+ */
+export const EARLY_PRESS_SCRIPT_HASH = "'sha256-7+qD8Or1dEJ9WhSmCWl3ywpQ0C5K6vDol75bCNfPKPU='";
 
 /** The environment the policy reads (the same variables as lib/config). */
 export type SecurityEnv = Record<string, string | undefined>;

@@ -4,14 +4,15 @@ import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Cover } from '../../../../features/editorial/Cover';
 import { Section } from '../../../../features/editorial/EditorialPage.styles';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
-import { useLabels } from '../../../../features/content/useLabel';
+import { useLabels } from '../../../../core/labels/useLabel';
 import { gridOf } from '../../../../features/editorial/listings';
 import { isMoodVisible, visibleMoods } from '../../../../features/editorial/moods';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
-import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
+import { editorialClient, getAllOfType } from '../../../../features/editorial/server';
+import { getDocument } from '../../../../lib/content/documents';
 import { ShopLink } from '../../../../features/editorial/ShopLink';
 import { routes, SHOP_PATHS } from '../../../../lib/routes';
-import { pageBackgroundOf } from '../../../../features/content/normalize';
+import { pageBackgroundOf } from '../../../../core/content/normalize';
 import type { PageBackgroundColor } from '@passo/design-system';
 
 interface MoodProps extends EditorialProps {

@@ -3,11 +3,11 @@ import { ProductDetail } from '../../../../features/catalog/ProductDetail';
 import { getProductPageProps, type ProductPageProps } from '../../../../features/catalog/productServer';
 import { onDemandPaths } from '../../../../features/editorial/page';
 
-/** Cached per locale (features/pageCache): this route serves the default market; the campaign's is rewritten. */
+/** Cached per locale (features/catalog/view.ts): this route serves the default market; the campaign's is rewritten. */
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 export const getStaticProps = getProductPageProps;
 
 /** The product's data, fetched on the server, shows until the browser's own answer is in (useProductData). */
-export default function ProductPage({ uri, line, fallback }: ProductPageProps) {
-  return <ProductDetail uri={uri} line={line} fallback={fallback} />;
+export default function ProductPage({ uri, line, fallback, seo, breadcrumb, policy, saleEnds }: ProductPageProps) {
+  return <ProductDetail uri={uri} line={line} fallback={fallback} seo={{ seo, breadcrumb, policy, saleEnds }} />;
 }
