@@ -231,6 +231,8 @@ export async function startCluster(): Promise<Cluster> {
           SITE_URL: url,
           REDIS_URL: `redis://127.0.0.1:${redisPort}`,
           REVALIDATE_SECRET: revalidateSecret,
+          // The cache tier in front (nginx), which the webhooks refresh.
+          CACHE_TIER_URL: url,
           // Shared by both, as a network volume would be in production.
           UPLOAD_DIR: uploadDir,
         },
@@ -242,7 +244,10 @@ export async function startCluster(): Promise<Cluster> {
     const instances: [Instance, Instance] = [instance('shop-a', portA), instance('shop-b', portB)];
     await Promise.all(instances.map((i) => waitFor(i.name, i, async () => (await fetch(`${i.url}/api/health`)).ok)));
 
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port: nginxPort, upstreams: [portA, portB], refreshSecret: revalidateSecret }));
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      nginxConfig({ dir, port: nginxPort, upstreams: [portA, portB], refreshSecret: revalidateSecret }),
+    );
     const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
     const nginx = Object.assign(
       run('nginx', nginxBin, [

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 
 test.describe('real-user vitals', () => {
-  test('a page view sends its vitals beacon to the shop when the shopper leaves the page', async ({ page, context }) => {
+  test('a page view sends its vitals beacon to the shop when the shopper leaves the page', async ({
+    page,
+    context,
+  }) => {
     const product = routes.product('it-it', 'ciao-sneaker-blue');
     await page.goto(product);
     // The vitals code has loaded and measured once web-vitals' first figures reach the data layer.

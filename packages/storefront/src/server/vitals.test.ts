@@ -28,7 +28,10 @@ const fromShop = { origin: SITE, host: 'shop.example' };
 describe('the real-user vitals intake', () => {
   it('logs one web-vitals JSON line for a beacon from the shop’s own page', async () => {
     const { lines, logger } = capture();
-    const result = receiveVitals({ method: 'POST', headers: fromShop, body: JSON.stringify(beacon), siteUrl: SITE }, logger);
+    const result = receiveVitals(
+      { method: 'POST', headers: fromShop, body: JSON.stringify(beacon), siteUrl: SITE },
+      logger,
+    );
     expect(result).toEqual({ status: 204 });
     await new Promise((r) => setImmediate(r));
     expect(lines).toHaveLength(1);
@@ -41,13 +44,21 @@ describe('the real-user vitals intake', () => {
   });
 
   it.each([
-    ['another site', { method: 'POST', headers: { origin: 'https://evil.example', host: 'shop.example' }, body: beacon }, 403],
+    [
+      'another site',
+      { method: 'POST', headers: { origin: 'https://evil.example', host: 'shop.example' }, body: beacon },
+      403,
+    ],
     ['a GET', { method: 'GET', headers: fromShop, body: undefined }, 405],
     ['broken JSON', { method: 'POST', headers: fromShop, body: '{"id":' }, 400],
     ['an unknown field', { method: 'POST', headers: fromShop, body: { ...beacon, email: 'a@b.c' } }, 400],
     ['an unknown route family', { method: 'POST', headers: fromShop, body: { ...beacon, route: '/it-it/x' } }, 400],
     ['a negative figure', { method: 'POST', headers: fromShop, body: { ...beacon, metrics: { LCP: -1 } } }, 400],
-    ['a body over 2 kB', { method: 'POST', headers: fromShop, body: JSON.stringify({ ...beacon, id: 'x'.repeat(3000) }) }, 413],
+    [
+      'a body over 2 kB',
+      { method: 'POST', headers: fromShop, body: JSON.stringify({ ...beacon, id: 'x'.repeat(3000) }) },
+      413,
+    ],
   ])('refuses %s without logging a line', async (_name, request, status) => {
     const { lines, logger } = capture();
     expect(receiveVitals({ ...request, siteUrl: SITE }, logger).status).toBe(status);
@@ -58,7 +69,11 @@ describe('the real-user vitals intake', () => {
 
 describe('vitals:report', () => {
   const line = (id: string, route: string, metrics: Record<string, number>) =>
-    JSON.stringify({ level: 'info', msg: 'web-vitals', vitals: { id, route, device: 'mobile', connection: '4g', metrics } });
+    JSON.stringify({
+      level: 'info',
+      msg: 'web-vitals',
+      vitals: { id, route, device: 'mobile', connection: '4g', metrics },
+    });
 
   it('gives the nearest-rank 75th percentile', () => {
     expect(percentile([1, 2, 3, 4], 75)).toBe(3);

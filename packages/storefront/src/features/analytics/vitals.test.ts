@@ -31,10 +31,17 @@ describe('real-user vitals in the browser', () => {
     const sent: VitalsBeacon[] = [];
     const stop = startVitals({
       route: 'product',
-      observers: { LCP: observer('LCP'), INP: observer('INP'), CLS: observer('CLS'), TTFB: observer('TTFB'), FCP: observer('FCP') },
+      observers: {
+        LCP: observer('LCP'),
+        INP: observer('INP'),
+        CLS: observer('CLS'),
+        TTFB: observer('TTFB'),
+        FCP: observer('FCP'),
+      },
       send: (b) => sent.push(b),
     });
-    const metric = (name: MetricName, value: number) => ({ name, value, id: 'v5-1700000000000-42' }) as unknown as Metric;
+    const metric = (name: MetricName, value: number) =>
+      ({ name, value, id: 'v5-1700000000000-42' }) as unknown as Metric;
     reports.LCP!(metric('LCP', 1234.6));
     reports.CLS!(metric('CLS', 0.012345));
     const hide = (state: 'hidden' | 'visible') => {

@@ -94,7 +94,11 @@ export function startVitals(options: VitalsOptions): () => void {
   let dirty = false;
   for (const name of METRIC_NAMES) {
     options.observers[name]((metric) => {
-      id ||= metric.id.replace(/^v\d+-/, '').split('-').slice(0, 2).join('-');
+      id ||= metric.id
+        .replace(/^v\d+-/, '')
+        .split('-')
+        .slice(0, 2)
+        .join('-');
       metrics[name] = name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
       dirty = true;
       options.onMetric?.(name, metrics[name]);

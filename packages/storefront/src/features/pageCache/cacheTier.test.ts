@@ -3,6 +3,7 @@ import { CACHE_REFRESH_HEADER, isPublicPath, refreshCacheTier } from './cacheTie
 
 describe('refreshing the cache tier after a webhook', () => {
   it('asks the tier for each changed public page with the refresh header and the shared secret', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const asked: Array<{ url: string; header: string | null }> = [];
     const fakeFetch = (async (url: string, init?: RequestInit) => {
       asked.push({ url, header: new Headers(init?.headers).get(CACHE_REFRESH_HEADER) });
@@ -19,6 +20,7 @@ describe('refreshing the cache tier after a webhook', () => {
     ]);
     expect(new Set(asked.map((a) => a.header))).toEqual(new Set(['s3cret']));
     expect(result).toEqual({ refreshed: 2, failed: 1 });
+    error.mockRestore();
   });
 
   it('counts a tier that cannot be reached as failed, without throwing', async () => {
@@ -26,7 +28,9 @@ describe('refreshing the cache tier after a webhook', () => {
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    await expect(refreshCacheTier(['/it-it'], { url: 'http://tier.internal', secret: 's', fetch: down })).resolves.toEqual({
+    await expect(
+      refreshCacheTier(['/it-it'], { url: 'http://tier.internal', secret: 's', fetch: down }),
+    ).resolves.toEqual({
       refreshed: 0,
       failed: 1,
     });
