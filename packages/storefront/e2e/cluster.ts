@@ -11,6 +11,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { InStock, ListedProduct } from './helpers';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const STOREFRONT = join(ROOT, 'packages/storefront');
@@ -292,4 +293,16 @@ export function jsonLines(proc: Proc): Record<string, unknown>[] {
       return [];
     }
   });
+}
+
+/** A product of the cluster's own sandbox with a size of at least three in stock. */
+export async function productWithStock(cluster: Pick<Cluster, 'sandbox'>): Promise<InStock> {
+  const params = new URLSearchParams({ type: 'category', category_id: 'woman', items_per_page: '50' });
+  const res = await fetch(`${cluster.sandbox.url}/commerce/checkout/products?${params}`);
+  const { products } = (await res.json()) as { products: ListedProduct[] };
+  for (const product of products) {
+    const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 3);
+    if (product.available && size) return { product, size };
+  }
+  throw new Error('no product with stock in the seed');
 }
