@@ -6,7 +6,7 @@
  * for webpack, Vite, Rollup and esbuild (it has no Turbopack flavour). A browser in another language gets
  * React Aria's fallback, the `en-US` strings (@internationalized/string's LocalizedStringDictionary).
  *
- * `LOCALES` follows the shop's languages, `LANGUAGES` in src/features/market/constants.ts (a unit test keeps
+ * `LOCALES` follows the shop's languages, `LANGUAGES` in src/lib/locale/constants.ts (a unit test keeps
  * them in step): React Aria names its strings by locale, one per language here.
  */
 const LOCALES = ['it-IT', 'es-ES', 'de-DE', 'en-US'];

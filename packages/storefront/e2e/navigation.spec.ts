@@ -87,7 +87,7 @@ test('a redirect while loading a page re-emits a route change to its destination
 test('a client navigation into another family of pages shows its labels in the page’s language, never the English fallbacks', async ({
   page,
 }) => {
-  // The English fallbacks of texts these pages show (features/content/fallbacks.ts).
+  // The English fallbacks of texts these pages show (core/content/fallbacks.ts).
   const english = ['Load more', 'Your cart is empty.', 'Continue shopping', 'New here?', 'Forgot your password?'];
   const labelRequests: string[] = [];
   page.on('request', (request) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { SECRET_CAMPAIGN_CODE, SECRET_CAMPAIGN_COOKIE } from '../src/features/market/constants';
+import { SECRET_CAMPAIGN_CODE, SECRET_CAMPAIGN_COOKIE } from '../src/lib/locale/constants';
 import { availableProducts, CHANGES_SANDBOX, sandbox, sandboxListing, type ListedProduct } from './helpers';
 
 /**

@@ -29,7 +29,7 @@ for (const name of statSync(media, { throwIfNoEntry: false }) ? readdirSync(medi
 // Hashed names need no revision; the offline page's HTML changes with every build.
 const entries = [...files].sort().map((file) => ({ url: `/_next/${file}`, revision: null }));
 entries.push({ url: OFFLINE_PATH, revision: buildId });
-// Every page's bootstrap loader (src/lib/document/externalBootstrap.tsx): the offline page runs it too.
+// Every page's bootstrap loader (src/shell/document/externalBootstrap.tsx): the offline page runs it too.
 entries.push({ url: '/scripts/bootstrap.js', revision: buildId });
 
 await build({

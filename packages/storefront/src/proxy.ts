@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { decideRoute } from './features/market/routing';
-import { lookupIpCountry } from './features/market/ipLookup';
+import { decideRoute } from './lib/locale/routing';
+import { lookupIpCountry } from './server/ipLookup';
 import { readConfig } from './lib/config';
 import { UPLOAD_API_ROUTE, UPLOAD_URL } from './features/editorial/upload/rules';
-import { SERVICE_WORKER_PATH } from './sw/constants';
+import { SERVICE_WORKER_PATH } from './lib/serviceWorker';
 import { applyRuntimePolicy } from './lib/security/headers';
-import { cachedViewPath } from './features/pageCache/rewrite';
-import { campaignToken } from './features/pageCache/view';
-import { SECRET_CAMPAIGN_COOKIE } from './features/market/constants';
+import { cachedViewPath } from './features/catalog/viewRewrite';
+import { campaignToken } from './features/catalog/view';
+import { SECRET_CAMPAIGN_COOKIE } from './lib/locale/constants';
 
 /** The API route that serves the built service worker at /sw.js. */
 const SERVICE_WORKER_API_ROUTE = '/api/sw';
@@ -67,7 +67,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 let token: { secret: string; value: Promise<string> } | null = null;
 
 /**
- * The page cache (features/pageCache): a catalogue request whose query or campaign cookie asks for another
+ * The page cache (features/catalog/view.ts): a catalogue request whose query or campaign cookie asks for another
  * view than the default is rewritten to that view's own cached route; the URL the visitor sees is unchanged.
  */
 async function cachedViewResponse(request: NextRequest, secret: string, campaign: boolean): Promise<NextResponse> {

@@ -1,4 +1,4 @@
-/* Turbopack's page bootstrap, read from the page's data instead of an inline script (src/lib/document/externalBootstrap.tsx). */
+/* Turbopack's page bootstrap, read from the page's data instead of an inline script (src/shell/document/externalBootstrap.tsx). */
 (function () {
   var data = document.getElementById('__PASSO_BOOTSTRAP__');
   if (!data) return;

@@ -44,6 +44,9 @@ export interface ServerConfig {
 /** The revalidation webhooks' secret when REVALIDATE_SECRET is unset: the sandbox sends the same by default. */
 export const DEFAULT_REVALIDATE_SECRET = 'passo-sandbox-revalidate';
 
+/** The captcha action the newsletter's tokens are asked for (the browser asks for it, the proxy checks it). */
+export const NEWSLETTER_CAPTCHA_ACTION = 'newsletter';
+
 /** The captcha script and site key the browser uses (public values: they are sent to every visitor). */
 export interface CaptchaClientConfig {
   scriptUrl: string;

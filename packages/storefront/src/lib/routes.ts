@@ -50,7 +50,7 @@ export const SHOP_PATHS = {
   mood: '/discover/mood',
   aboutUs: '/about-us',
   maintenance: '/maintenance',
-  /** The internal ISR routes of query-dependent catalogue views (never linked; see features/pageCache). */
+  /** The internal ISR routes of query-dependent catalogue views (never linked; see features/catalog/view.ts). */
   cachedView: '/shop/view',
 } as const;
 

@@ -1,3 +1,3 @@
-import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { NotFoundPage } from '../shell/errors/NotFoundPage';
 
 export default NotFoundPage;

@@ -2,20 +2,20 @@ import type { AppContext, AppProps } from 'next/app';
 import App from 'next/app';
 import { useEffect, useState } from 'react';
 import '@passo/design-system/css';
-import { FontFaces } from '../styles/fonts';
-import { createStore, StoreProvider } from '../lib/store';
-import { initialAppState, pageMarketId, type AppInitialProps } from '../features/app/initialState';
-import type { AppState } from '../features/app/state';
-import { DEFAULT_LANGUAGE } from '../features/market/constants';
-import { useSecretCampaign } from '../features/market/useSecretCampaign';
-import { useVisitorCookies } from '../features/app/useVisitorCookies';
-import { parseLocale, routeLocale } from '../features/market/locale';
-import { marketStateForLocale } from '../features/market/state';
-import { Layout } from '../features/layout/Layout';
-import { AppRouterProvider } from '../features/navigation/AppRouterProvider';
+import { FontFaces } from '../shell/fonts';
+import { createStore, StoreProvider } from '../core/store';
+import { initialAppState, pageMarketId, type AppInitialProps } from '../core/store/initialState';
+import type { AppState } from '../core/store/state';
+import { DEFAULT_LANGUAGE } from '../lib/locale/constants';
+import { useSecretCampaign } from '../core/store/useSecretCampaign';
+import { useVisitorCookies } from '../core/store/useVisitorCookies';
+import { parseLocale, routeLocale } from '../lib/locale/locale';
+import { marketStateForLocale } from '../core/store/marketState';
+import { Layout } from '../shell/layout/Layout';
+import { AppRouterProvider } from '../shell/navigation/AppRouterProvider';
 import { ShopLocaleProvider } from '../features/market/ShopLocaleProvider';
-import { attachContentStore } from '../features/content/contentStore';
-import { RouteLabels } from '../features/content/RouteLabels';
+import { attachContentStore } from '../core/labels/contentStore';
+import { RouteLabels } from '../core/labels/RouteLabels';
 
 // The language whose shared content this browser tab holds.
 let loadedLanguage: string | null = null;
@@ -77,8 +77,8 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
     }
     return appProps;
   }
-  const { getSharedContent } = await import('../features/content/server');
-  const { shellContent } = await import('../features/content/shell');
+  const { getSharedContent } = await import('../core/content/server');
+  const { shellContent } = await import('../core/content/shell');
   // Nothing here reads the visitor's cookies: on a cached (ISR) page these props would be the generating
   // visitor's for everyone (issue 18). The IP country and the secret campaign are read after hydration
   // (useVisitorCookies, useSecretCampaign; cached catalogue pages carry their market in page props), and

@@ -1,11 +1,11 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { inlineStylesheets, readBuiltCss } from '../lib/document/inlineCss';
-import { externalizeBootstrap, type BootstrapManifest } from '../lib/document/externalBootstrap';
+import { inlineStylesheets, readBuiltCss } from '../shell/document/inlineCss';
+import { externalizeBootstrap, type BootstrapManifest } from '../shell/document/externalBootstrap';
 
 /**
- * Next's head, with the page's stylesheets written into the HTML in production (lib/document/inlineCss)
- * and Turbopack's bootstrap run from a file instead of an inline script (lib/document/externalBootstrap).
+ * Next's head, with the page's stylesheets written into the HTML in production (shell/document/inlineCss)
+ * and Turbopack's bootstrap run from a file instead of an inline script (shell/document/externalBootstrap).
  */
 class InlineCssHead extends Head {
   override getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {

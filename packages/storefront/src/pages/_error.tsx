@@ -1,8 +1,8 @@
 import type { NextPageContext } from 'next';
-import { ErrorPage } from '../features/errors/ErrorPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { errorMessage } from '../features/errors/errorMessage';
-import { errorStatus } from '../features/errors/statusCode';
+import { ErrorPage } from '../shell/errors/ErrorPage';
+import { NotFoundPage } from '../shell/errors/NotFoundPage';
+import { errorMessage } from '../shell/errors/errorMessage';
+import { errorStatus } from '../shell/errors/statusCode';
 
 interface ErrorProps {
   statusCode: number;

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { DEFAULT_LOCALE_DATA } from '../features/market/constants';
-import { formatLocale, localeForCountry } from '../features/market/locale';
+import { DEFAULT_LOCALE_DATA } from '../lib/locale/constants';
+import { formatLocale, localeForCountry } from '../lib/locale/locale';
 import { routes } from '../lib/routes';
 
 /**

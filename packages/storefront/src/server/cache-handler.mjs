@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STATE = Symbol.for('passo.pageCache.state');
-/** Where the handler publishes the shared record of generated catalogue views (features/pageCache/server.ts). */
+/** Where the handler publishes the shared record of generated catalogue views (features/catalog/viewCache.ts). */
 const VIEWS = Symbol.for('passo.pageCache.sharedViews');
 const MEMORY_ENTRIES = 500;
 /** The record's bounds, as the per-process one: paths per tag, and paths in all (the `*` tag). */

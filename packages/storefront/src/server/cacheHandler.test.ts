@@ -197,7 +197,7 @@ describe('the Redis page cache', () => {
       '/it-it/shop/view/m3.token/product/aurora',
       '/it-it/shop/view/s38/woman',
     ]);
-    // The record the app reads (features/pageCache/server.ts) is published for the whole process.
+    // The record the app reads (features/catalog/viewCache.ts) is published for the whole process.
     const shared = (globalThis as Record<symbol, unknown>)[Symbol.for('passo.pageCache.sharedViews')] as {
       list(tag: string): Promise<string[] | null>;
     };

@@ -17,7 +17,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import { PUBLIC_CACHE_CONTROL } from '@passo/proxy-api/cache-control';
-import { OFFLINE_PATH } from './constants';
+import { OFFLINE_PATH } from '../lib/serviceWorker';
 
 /** The build's precache list, put in by scripts/build-sw.mjs. */
 declare const __PASSO_PRECACHE__: PrecacheEntry[];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@passo/design-system';
-import type { LabelKey } from '../content/fallbacks';
-import { useLabels } from '../content/useLabel';
+import type { LabelKey } from '../../core/content/fallbacks';
+import { useLabels } from '../../core/labels/useLabel';
 import { loadPasswordChecker, passwordProblem, PASSWORD_MIN_CHARS, type PasswordProblem } from './passwordRule';
 
 /** What a new password misses, in short (the field's hint already says the rule). */

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 import { Button, ErrorSummary, TextField } from '@passo/design-system';
 import { api, type LookedUpOrder } from '../../lib/api';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import { AuthForm, EmailField, emailProblem, fieldId, Muted, SectionTitle, Stack } from './forms';
 import { Card, CardHead, LineItem, LineList, OrderStatus, useFormatDate } from './orderParts';
 import { useAccountForm } from './useAccountForm';

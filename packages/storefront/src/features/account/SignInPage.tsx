@@ -3,8 +3,8 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Button, ErrorSummary, Link } from '@passo/design-system';
 import { isSafeReturnPath, routes } from '../../lib/routes';
-import { useAppState } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { useAppState } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 import {
   AuthForm,
   AuthPage as AuthPageLayout,

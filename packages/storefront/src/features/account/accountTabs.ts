@@ -1,5 +1,5 @@
 import type { AccountTab } from '../../lib/routes';
-import type { LabelKey } from '../content/fallbacks';
+import type { LabelKey } from '../../core/content/fallbacks';
 
 /** Each account tab's label. */
 export const ACCOUNT_TAB_LABEL: Record<AccountTab, LabelKey> = {

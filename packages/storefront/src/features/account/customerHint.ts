@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE_MAX_AGE_S } from '@passo/proxy-api/token';
-import { readBrowserCookie, writeBrowserCookie } from '../app/browserCookies';
+import { readBrowserCookie, writeBrowserCookie } from '../../lib/cookies';
 
 /**
  * Whether this browser has signed in: a hint, not a secret (the session is the HttpOnly token cookie,

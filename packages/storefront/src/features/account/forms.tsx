@@ -4,9 +4,9 @@ import { Form } from 'react-aria-components';
 import { isValidEmail, TextField } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { ApiError, retryAfterSeconds } from '../../lib/api';
-import type { LabelKey } from '../content/fallbacks';
-import { useLabels } from '../content/useLabel';
-import { waitMessage } from '../content/waitMessage';
+import type { LabelKey } from '../../core/content/fallbacks';
+import { useLabels } from '../../core/labels/useLabel';
+import { waitMessage } from '../../core/labels/waitMessage';
 import type { FieldErrors } from '../forms/errorSummary';
 
 type T = ReturnType<typeof useLabels>;

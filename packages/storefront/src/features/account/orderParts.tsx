@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import type { Order } from '../../lib/api';
-import type { LabelKey } from '../content/fallbacks';
-import { useLabels } from '../content/useLabel';
-import { useIntlLocale } from '../market/useIntlLocale';
+import type { LabelKey } from '../../core/content/fallbacks';
+import { useLabels } from '../../core/labels/useLabel';
+import { useIntlLocale } from '../../core/store/useIntlLocale';
 
 export const ORDER_STATUS_LABEL: Record<Order['status'], LabelKey> = {
   confirmed: 'order_status_confirmed',

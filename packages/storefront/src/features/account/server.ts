@@ -10,9 +10,9 @@ import { TOKEN_COOKIE } from '@passo/proxy-api';
 import { ApiError, keys, type CustomerResponse } from '../../lib/api';
 import { serverGet } from '../../lib/api/server';
 import { ACCOUNT_TABS, isSafeReturnPath, routes, type AccountTab } from '../../lib/routes';
-import { readCookie } from '../app/initialState';
-import { formatLocale } from '../market/locale';
-import { marketFromContext } from '../market/server';
+import { readCookie } from '../../core/store/initialState';
+import { formatLocale } from '../../lib/locale/locale';
+import { marketFromContext } from '../../core/store/marketFromRequest';
 import { customerHintHeader } from './customerHint';
 
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';

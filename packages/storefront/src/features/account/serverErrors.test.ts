@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api/core';
-import { labelText } from '../content/useLabel';
-import { LABEL_GROUPS } from '../content/fallbacks';
-import { fillLabels, labelGroupsForRoute } from '../content/labelGroups';
+import { labelText } from '../../core/labels/useLabel';
+import { LABEL_GROUPS } from '../../core/content/fallbacks';
+import { fillLabels, labelGroupsForRoute } from '../../core/content/labelGroups';
 import { serverErrors } from './forms';
 
 const italian = { rate_limited_wait: 'Troppi tentativi. Riprova tra $minutes min.' };

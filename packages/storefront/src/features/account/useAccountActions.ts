@@ -1,7 +1,8 @@
+import type { Language } from '../../lib/locale/constants';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api, keys, type Customer, type Language, type RegisterAddress } from '../../lib/api';
-import { useMarketParams } from '../market/useMarketParams';
+import { api, keys, type Customer, type RegisterAddress } from '../../lib/api';
+import { useMarketParams } from '../../core/store/useMarketParams';
 import { setCustomerHint } from './customerHint';
 
 /** Whether an swr key is one of the customer's personal reads (customer, addresses, orders, returns…). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '../../lib/api';
-import { createStore, StoreProvider } from '../../lib/store';
-import { defaultAppState } from '../app/state';
+import { createStore, StoreProvider } from '../../core/store';
+import { defaultAppState } from '../../core/store/state';
 import { summaryItems } from '../forms/errorSummary';
 import { useAccountForm, type AccountFormOptions } from './useAccountForm';
 

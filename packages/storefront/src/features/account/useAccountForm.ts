@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { LabelKey } from '../content/fallbacks';
-import { useLabels } from '../content/useLabel';
+import type { LabelKey } from '../../core/content/fallbacks';
+import { useLabels } from '../../core/labels/useLabel';
 import { useErrorSummary, type FieldErrors } from '../forms/errorSummary';
 import { serverErrors } from './forms';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, StoreProvider } from '../../lib/store';
-import { defaultAppState } from '../app/state';
+import { createStore, StoreProvider } from '../../core/store';
+import { defaultAppState } from '../../core/store/state';
 import { AddressForm } from './AddressForm';
 import { EMPTY_ADDRESS, type AddressField, type AddressValue } from './addressRules';
 import { addressMessages } from './messages';
-import { labelText } from '../content/useLabel';
-import { LABEL_GROUPS } from '../content/fallbacks';
-import { fillLabels } from '../content/labelGroups';
+import { labelText } from '../../core/labels/useLabel';
+import { LABEL_GROUPS } from '../../core/content/fallbacks';
+import { fillLabels } from '../../core/content/labelGroups';
 
 const COUNTRIES = [
   { country: 'IT', name: 'Italia' },

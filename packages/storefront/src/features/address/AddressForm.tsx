@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Select, TextField } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import {
   ADDRESS_LABELS,
   addressFieldName,

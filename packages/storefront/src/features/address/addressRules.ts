@@ -8,7 +8,7 @@
  * its generic check, never a hand-written pattern.
  */
 import isPostalCode, { locales as POSTAL_CODE_LOCALES } from 'validator/lib/isPostalCode';
-import type { LabelKey } from '../content/fallbacks';
+import type { LabelKey } from '../../core/content/fallbacks';
 
 /** The fields of an address, as the commerce API names them. */
 export interface AddressValue {

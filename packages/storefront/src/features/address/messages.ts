@@ -3,7 +3,7 @@
  * name (`prefix.field`): what AddressForm shows under each field and what an
  * error summary lists, in the same words.
  */
-import type { LabelKey } from '../content/fallbacks';
+import type { LabelKey } from '../../core/content/fallbacks';
 import {
   ADDRESS_FIELDS,
   ADDRESS_LABELS,

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { whenIdle } from '../../lib/lazy/whenIdle';
+import { whenIdle } from '../../core/lazy/whenIdle';
 
 /**
  * Real-user vitals for the page view the visitor landed on: web-vitals and the beacon's code load once the

@@ -4,8 +4,8 @@ import styled, { keyframes } from 'styled-components';
 import { Button, Link, QuantitySelect } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import type { SelectionLine } from '../../lib/api';
-import { useAppState } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { useAppState } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 import { routes } from '../../lib/routes';
 import { quantityLimit } from './stock';
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import type { Selection } from '../../lib/api';
-import { useAppState } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { useAppState } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 
 /** The pay-later message shows only for this currency and language (spec section 9). */
 export const PAY_LATER_CURRENCY = 'EUR';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, StoreProvider } from '../../lib/store';
-import { defaultAppState } from '../app/state';
+import { createStore, StoreProvider } from '../../core/store';
+import { defaultAppState } from '../../core/store/state';
 import { VoucherForm, type VoucherOutcome } from './VoucherForm';
 
 const ITALIAN = {

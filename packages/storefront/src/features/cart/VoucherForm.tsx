@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button, TextField } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import type { Voucher } from '../../lib/api';
-import { useLabels } from '../content/useLabel';
-import { waitMessage } from '../content/waitMessage';
+import { useLabels } from '../../core/labels/useLabel';
+import { waitMessage } from '../../core/labels/waitMessage';
 
 /** Applied, refused, or refused by the rate limit on voucher attempts (with the seconds to wait). */
 export type VoucherOutcome = boolean | { retryAfterS: number };

@@ -1,5 +1,5 @@
-import { createStore } from '../../lib/store';
-import { defaultAppState, type AppState } from '../app/state';
+import { createStore } from '../../core/store';
+import { defaultAppState, type AppState } from '../../core/store/state';
 import type { Product, SelectionResponse } from '../../lib/api';
 
 const addItem = jest.fn();

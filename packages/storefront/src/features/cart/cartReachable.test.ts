@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api';
-import { createStore } from '../../lib/store';
-import { defaultAppState, type AppState } from '../app/state';
+import { createStore } from '../../core/store';
+import { defaultAppState, type AppState } from '../../core/store/state';
 import { isCommerceUnavailable, noteCartReachable } from './useCartActions';
 
 describe('the cart when the commerce back-end cannot be reached (issue 19)', () => {

@@ -1,5 +1,5 @@
 import type { Product, SelectionLine } from '../../lib/api';
-import { DEFAULT_MARKET_ID } from '../market/constants';
+import { DEFAULT_MARKET_ID } from '../../lib/locale/constants';
 
 export interface StockFix {
   line: string;

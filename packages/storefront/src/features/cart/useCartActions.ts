@@ -11,10 +11,10 @@ import {
 } from '../../lib/api';
 import { trackAddToCart, trackRemoveFromCart, type AnalyticsItem } from '../analytics/dataLayer';
 import type { Store } from 'unistore';
-import { setLayout, useAppStore } from '../app/hooks';
-import type { AppState } from '../app/state';
+import { setLayout, useAppStore } from '../../core/store/hooks';
+import type { AppState } from '../../core/store/state';
 import type { MarketParams } from '../../lib/api';
-import { useMarketParams } from '../market/useMarketParams';
+import { useMarketParams } from '../../core/store/useMarketParams';
 import type { VoucherOutcome } from './VoucherForm';
 
 /** How long the cart panel's header shows the success title after an add. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { fetchers, keys, type SelectionResponse } from '../../lib/api';
-import { useMarketParams } from '../market/useMarketParams';
-import { useAppStore } from '../app/hooks';
+import { useMarketParams } from '../../core/store/useMarketParams';
+import { useAppStore } from '../../core/store/hooks';
 import { isCommerceUnavailable } from './useCartActions';
 
 /** The cart (commerce selection) for the current market, from swr's cache. */

@@ -2,8 +2,8 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { api, getJson, keys, type MultipleProductsResponse, type SelectionResponse } from '../../lib/api';
 import { CHECKOUT_STEPS, routes } from '../../lib/routes';
-import { setLayout, useAppStore } from '../app/hooks';
-import { useMarketParams } from '../market/useMarketParams';
+import { setLayout, useAppStore } from '../../core/store/hooks';
+import { useMarketParams } from '../../core/store/useMarketParams';
 import { stockFixes } from './stock';
 import { useCartActions } from './useCartActions';
 

@@ -6,12 +6,12 @@ import { ProductGrid } from '@passo/design-system';
 // The filters button and "load more" are the design system's Button: its look is in the first paint, its code not.
 import '@passo/design-system/styles/Button';
 import { media, vars } from '@passo/design-system/css';
-import { clientOnly } from '../../lib/lazy/clientOnly';
-import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
+import { clientOnly } from '../../core/lazy/clientOnly';
+import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import type { GridPage } from './gridProduct';
 import type { ListingRequest } from './LiveGrid';
-import { useLabels } from '../content/useLabel';
-import { useMarketParams } from '../market/useMarketParams';
+import { useLabels } from '../../core/labels/useLabel';
+import { useMarketParams } from '../../core/store/useMarketParams';
 import {
   countSelected,
   filtersKey,
@@ -99,7 +99,7 @@ export function CategoryListing({
   const [filtersUsed, setFiltersUsed] = useState(false);
   if (filtersOpen && !filtersUsed) setFiltersUsed(true);
 
-  // A cached page is rendered without the query (features/pageCache): until the router knows the URL's
+  // A cached page is rendered without the query (features/catalog/view.ts): until the router knows the URL's
   // query, the view the page was rendered for is the applied one.
   const appliedKey = filtersKey(router.isReady ? selectionFromQuery(router.query) : appliedFilters);
   const applied = useMemo(() => parseFiltersKey(appliedKey), [appliedKey]);

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import type { Filter } from '../../lib/api';
-import { useAppState } from '../app/hooks';
-import { filterLabelKey } from '../content/normalize';
-import { useLabels } from '../content/useLabel';
+import { useAppState } from '../../core/store/hooks';
+import { filterLabelKey } from '../../core/content/normalize';
+import { useLabels } from '../../core/labels/useLabel';
 import { sameSelection, toggleValue, visibleFilters } from './filterChoice';
 import { countSelected, type FilterSelection } from './filters';
 

@@ -9,16 +9,16 @@ import '@passo/design-system/styles/Button';
 import '@passo/design-system/styles/SizeSelector';
 import { media, vars } from '@passo/design-system/css';
 import type { ProductUriResponse } from '../../lib/api';
-import { useAppState } from '../app/hooks';
-import { plainText } from '../content/normalize';
-import type { LineContent } from '../content/types';
-import { useLabels } from '../content/useLabel';
-import { useIntlLocale } from '../market/useIntlLocale';
-import { useMarketParams } from '../market/useMarketParams';
+import { useAppState } from '../../core/store/hooks';
+import { plainText } from '../../core/content/normalize';
+import type { LineContent } from '../../core/content/types';
+import { useLabels } from '../../core/labels/useLabel';
+import { useIntlLocale } from '../../core/store/useIntlLocale';
+import { useMarketParams } from '../../core/store/useMarketParams';
 import { routes } from '../../lib/routes';
-import { clientOnly } from '../../lib/lazy/clientOnly';
-import { interactiveOnUse } from '../../lib/lazy/interactiveOnUse';
-import { whenIdle } from '../../lib/lazy/whenIdle';
+import { clientOnly } from '../../core/lazy/clientOnly';
+import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
+import { whenIdle } from '../../core/lazy/whenIdle';
 import { useProductData } from './useProductData';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.

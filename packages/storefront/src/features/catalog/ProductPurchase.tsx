@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, SizeSelector } from '@passo/design-system';
 import type { Product } from '../../lib/api';
-import { useAppStore } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
-import { useMarketParams } from '../market/useMarketParams';
+import { useAppStore } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
+import { useMarketParams } from '../../core/store/useMarketParams';
 
 /** The cart's write (swr, the API client, the data layer): loaded once the page is idle, or on the first add. */
 export const loadCartWrite = () => import('../cart/useCartActions').then((m) => m.addToCart);

@@ -1,8 +1,8 @@
 import { ProductCard } from '@passo/design-system';
 import type { GridProduct } from './gridProduct';
-import { useAppState } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
-import { useIntlLocale } from '../market/useIntlLocale';
+import { useAppState } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
+import { useIntlLocale } from '../../core/store/useIntlLocale';
 import { productImages } from './productImages';
 import { routes } from '../../lib/routes';
 

@@ -5,8 +5,8 @@ import {
   splitSpecial,
   visibleCategories,
 } from './categories';
-import { isInWindow } from '../content/windows';
-import { testCategory } from '../../testing/category';
+import { isInWindow } from '../../core/content/windows';
+import { testCategory } from '../../core/content/testing';
 
 const now = Date.parse('2026-06-15T12:00:00Z');
 

@@ -1,6 +1,6 @@
 import type { ButtonTone } from '@passo/design-system';
-import type { CategoryPage } from '../content/types';
-import { findWindowed, isInWindow } from '../content/windows';
+import type { CategoryPage } from '../../core/content/types';
+import { findWindowed, isInWindow } from '../../core/content/windows';
 
 /**
  * What the date windows, the menus and the category lookup read of a category:

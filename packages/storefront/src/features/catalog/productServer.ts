@@ -2,17 +2,17 @@ import type { GetStaticProps } from 'next';
 import { ApiError, keys, type ProductUriResponse } from '../../lib/api';
 import { staticGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
-import { getSharedContent } from '../content/server';
-import type { LineContent } from '../content/types';
-import { marketForView } from '../market/server';
+import { getSharedContent } from '../../core/content/server';
+import type { LineContent } from '../../core/content/types';
+import { marketForView } from '../../core/store/marketFromRequest';
 import {
   CATALOGUE_REVALIDATE_S,
   productTag,
   recordGeneratedView,
   serverCampaignToken,
   viewOfParams,
-} from '../pageCache/server';
-import { isDefaultView, viewSegment } from '../pageCache/view';
+} from './viewCache';
+import { isDefaultView, viewSegment } from './view';
 
 export interface ProductPageProps {
   uri: string;
@@ -25,7 +25,7 @@ export interface ProductPageProps {
 const notFound = { notFound: true as const, revalidate: CATALOGUE_REVALIDATE_S };
 
 /**
- * A product page, cached per locale and market (features/pageCache): the product (404 when unknown in this
+ * A product page, cached per locale and market (features/catalog/view.ts): the product (404 when unknown in this
  * market) and its line's content. `params`: locale, id, view (optional: the campaign's market).
  */
 export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ params = {} }) => {

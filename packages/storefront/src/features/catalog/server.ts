@@ -2,11 +2,11 @@ import type { GetStaticProps, GetStaticPropsResult } from 'next';
 import { ApiError, GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
 import { staticGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
-import { getSharedContent } from '../content/server';
-import { readCategories } from '../content/normalize';
-import type { Category } from '../content/types';
-import { DEFAULT_MARKET_ID } from '../market/constants';
-import { marketForView } from '../market/server';
+import { getSharedContent } from '../../core/content/server';
+import { readCategories } from '../../core/content/normalize';
+import type { Category } from '../../core/content/types';
+import { DEFAULT_MARKET_ID } from '../../lib/locale/constants';
+import { marketForView } from '../../core/store/marketFromRequest';
 import {
   CATALOGUE_REVALIDATE_S,
   listingTag,
@@ -14,8 +14,8 @@ import {
   serverCampaignToken,
   viewOfParams,
   WINDOWED_REVALIDATE_S,
-} from '../pageCache/server';
-import { isDefaultView, viewSegment, type CatalogueView } from '../pageCache/view';
+} from './viewCache';
+import { isDefaultView, viewSegment, type CatalogueView } from './view';
 import { categoryName, findCategory, isCategoryVisible, isShopSection } from './categories';
 import type { FilterSelection } from './filters';
 import { toGridPage, type GridPage } from './gridProduct';
@@ -48,7 +48,7 @@ async function marketCategory(
 }
 
 /**
- * A category listing, cached per locale and view (features/pageCache): the category must exist and be
+ * A category listing, cached per locale and view (features/catalog/view.ts): the category must exist and be
  * inside its date window (else 404); the first request holds the view's page count times the page size,
  * with the view's filters and their counts. `params`: locale, category, id (optional), view (optional).
  */

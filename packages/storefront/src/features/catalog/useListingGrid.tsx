@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clientOnly } from '../../lib/lazy/clientOnly';
-import { whenIdle } from '../../lib/lazy/whenIdle';
+import { clientOnly } from '../../core/lazy/clientOnly';
+import { whenIdle } from '../../core/lazy/whenIdle';
 import type { GridPage } from './gridProduct';
 import { firstPageGrid, type ListingGrid } from './listingGrid';
 import type { ListingRequest } from './LiveGrid';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MarketParams, ProductUriResponse } from '../../lib/api';
-import { whenIdle } from '../../lib/lazy/whenIdle';
+import { whenIdle } from '../../core/lazy/whenIdle';
 
 /**
  * The product the page shows: the server's answer (the page's `fallback`, from the cached page). It is not

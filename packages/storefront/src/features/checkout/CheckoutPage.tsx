@@ -27,15 +27,15 @@ import {
 import { routes } from '../../lib/routes';
 import { AddressForm } from '../address/AddressForm';
 import type { AddressField, AddressValue } from '../address/addressRules';
-import { useAppState } from '../app/hooks';
+import { useAppState } from '../../core/store/hooks';
 import { CartLine } from '../cart/CartLine';
 import { CartSummary } from '../cart/CartSummary';
 import { useCheckoutPrefill } from './useCheckoutPrefill';
 import { isCommerceUnavailable, useCartActions } from '../cart/useCartActions';
 import { useSelection } from '../cart/useSelection';
 import { VoucherForm } from '../cart/VoucherForm';
-import { useLabels } from '../content/useLabel';
-import { formatLocale, localeMarketForCountry, pricelistIdForCountry } from '../market/locale';
+import { useLabels } from '../../core/labels/useLabel';
+import { formatLocale, localeMarketForCountry, pricelistIdForCountry } from '../../lib/locale/locale';
 import {
   addressLine,
   BILLING_PREFIX,

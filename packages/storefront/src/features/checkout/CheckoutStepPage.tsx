@@ -9,12 +9,12 @@ import { Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { api, ApiError, fetchers, keys, type AddressFields, type Order, type OrderResponse } from '../../lib/api';
 import { PAYMENT_FAILED_STEP, routes, THANKYOU_STEP } from '../../lib/routes';
-import { useAppState } from '../app/hooks';
+import { useAppState } from '../../core/store/hooks';
 import { CartSummary } from '../cart/CartSummary';
 import { useSelection } from '../cart/useSelection';
 import { PostalAddress } from '../address/PostalAddress';
-import { withLabelGroups } from '../content/clientLabels';
-import { useLabels } from '../content/useLabel';
+import { withLabelGroups } from '../../core/labels/clientLabels';
+import { useLabels } from '../../core/labels/useLabel';
 import { completeOrder, pushPurchase } from './orderComplete';
 import { firstForward, takePurchaseDue } from './draftStore';
 

@@ -1,6 +1,6 @@
-import { labelText } from '../content/useLabel';
-import { LABEL_GROUPS } from '../content/fallbacks';
-import { fillLabels, labelGroupsForRoute } from '../content/labelGroups';
+import { labelText } from '../../core/labels/useLabel';
+import { LABEL_GROUPS } from '../../core/content/fallbacks';
+import { fillLabels, labelGroupsForRoute } from '../../core/content/labelGroups';
 import type { SelectionLine } from '../../lib/api';
 import {
   addressLine,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media, vars } from '@passo/design-system/css';
 import type { BlogTagFilter } from './constants';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import { routes } from '../../lib/routes';
 
 const Nav = styled.nav`

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { Button, ErrorSummary, FileUpload, TextField, isValidEmail } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { contactFailureErrors } from './contactFailure';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import { problems, useErrorSummary } from '../forms/errorSummary';
 import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_MESSAGE_CHARS, UPLOAD_URL } from './upload/rules';
 

@@ -8,7 +8,7 @@ import { Seo } from './Seo';
 import type { PageSeo } from './seo';
 import { PreviewBar } from './PreviewBar';
 import { Header, Intro, Title } from './EditorialPage.styles';
-import { useAppState } from '../app/hooks';
+import { useAppState } from '../../core/store/hooks';
 import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceContext';
 
 export interface EditorialPageProps {

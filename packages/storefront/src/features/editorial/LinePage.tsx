@@ -1,6 +1,6 @@
 import { CategoryListing } from '../catalog/CategoryListing';
 import { EditorialPage } from './EditorialPage';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import type { LinePageProps } from './lineServer';
 
 /**

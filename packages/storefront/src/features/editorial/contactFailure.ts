@@ -1,4 +1,4 @@
-import type { LabelKey } from '../content/fallbacks';
+import type { LabelKey } from '../../core/content/fallbacks';
 import type { FieldErrors } from '../forms/errorSummary';
 
 /** A label lookup with `$name` values, as `useLabels` returns. */

@@ -7,7 +7,7 @@
  */
 import type { GetStaticProps, GetStaticPropsResult } from 'next';
 import { categoryPageProps, type CategoryPageProps } from '../catalog/server';
-import { CATALOGUE_REVALIDATE_S, viewOfParams } from '../pageCache/server';
+import { CATALOGUE_REVALIDATE_S, viewOfParams } from '../catalog/viewCache';
 import { readConfig } from '../../lib/config';
 import { lineSeo, lineSlices } from './line';
 import { localizeLinks } from './links';
@@ -20,7 +20,7 @@ export interface LinePageProps extends EditorialProps {
   listing: CategoryPageProps;
 }
 
-/** Cached per locale and view like a category (features/pageCache); in preview, rendered per request. */
+/** Cached per locale and view like a category (features/catalog/view.ts); in preview, rendered per request. */
 export const getLinePageProps: GetStaticProps<LinePageProps> = async (ctx) => {
   const locale = localeOf(ctx);
   const id = ctx.params?.id;

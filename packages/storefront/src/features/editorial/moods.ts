@@ -1,4 +1,4 @@
-import { isInWindow } from '../content/windows';
+import { isInWindow } from '../../core/content/windows';
 
 /** A mood document as far as its date window goes (customtypes/moods: start_date, end_date). */
 interface MoodLike {

@@ -7,9 +7,9 @@ import type * as prismic from '@prismicio/client';
 import type { GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import { readConfig } from '../../lib/config';
 import { languageOfLang } from '../../lib/content/routes';
-import type { ContentLanguage } from '../../lib/content/langs';
+import type { Language } from '../../lib/locale/constants';
 import type { ContentClient, ContentType } from '../../lib/content/client';
-import { parseLocale, type Locale } from '../market/locale';
+import { parseLocale, type Locale } from '../../lib/locale/locale';
 import { EDITORIAL_REVALIDATE_S } from './constants';
 import type { EditorialPageProps } from './EditorialPage';
 import { localizeLinks } from './links';
@@ -26,10 +26,10 @@ export function localeOf(context: GetStaticPropsContext): Locale | null {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The languages a document exists in: its own and its alternates'. */
-export function documentLanguages(doc: EditorialDocument): ContentLanguage[] {
+export function documentLanguages(doc: EditorialDocument): Language[] {
   return [doc.lang, ...doc.alternate_languages.map((alternate) => alternate.lang)]
     .map(languageOfLang)
-    .filter((language): language is ContentLanguage => language !== null);
+    .filter((language): language is Language => language !== null);
 }
 
 export interface PagePropsInput {

@@ -1,5 +1,5 @@
 import type * as prismic from '@prismicio/client';
-import { emptySharedContent } from '../content/types';
+import { emptySharedContent } from '../../core/content/types';
 import { lineContentFromDocument, loadLinesFromContent, withLines } from './previewLines';
 
 const lineDoc = (uid: string | null, lang: string, title: string) =>

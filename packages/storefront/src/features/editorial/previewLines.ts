@@ -5,12 +5,13 @@
  * through the editor's preview ref, so draft line content shows in the menus
  * and wherever else the lines state is read.
  */
+import type { Language } from '../../lib/locale/constants';
 import type * as prismic from '@prismicio/client';
 import type { IncomingMessage } from 'node:http';
 import type { LineContent } from '../../lib/api';
 import { createContentClient } from '../../lib/content/client';
-import { CONTENT_LANGS, type ContentLanguage } from '../../lib/content/langs';
-import type { SharedContent } from '../content/types';
+import { CONTENT_LANGS } from '../../lib/content/langs';
+import type { SharedContent } from '../../core/content/types';
 
 /** A list-lines document in the shape the general service answers (`search/lines`). */
 export function lineContentFromDocument(doc: prismic.PrismicDocument): LineContent | null {
@@ -28,7 +29,7 @@ export function lineContentFromDocument(doc: prismic.PrismicDocument): LineConte
 /** Every line of a language from the content service, through the client's ref (the preview's when set). */
 export async function loadLinesFromContent(
   client: Pick<prismic.Client, 'getAllByType'>,
-  language: ContentLanguage,
+  language: Language,
 ): Promise<LineContent[]> {
   const docs = await client.getAllByType('list-lines', { lang: CONTENT_LANGS[language] });
   return docs.map(lineContentFromDocument).filter((line): line is LineContent => line !== null);

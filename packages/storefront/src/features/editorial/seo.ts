@@ -1,4 +1,5 @@
-import { CONTENT_LANGS, type ContentLanguage } from '../../lib/content/langs';
+import type { Language } from '../../lib/locale/constants';
+import { CONTENT_LANGS } from '../../lib/content/langs';
 
 /** What a page says about itself to search engines and link previews. */
 export interface PageSeo {
@@ -18,17 +19,17 @@ export interface SeoInput {
   siteUrl: string;
   /** The current locale segment (`de-at`). */
   locale: string;
-  language: ContentLanguage;
+  language: Language;
   /** The page's path without the locale (`/about-us`), '' for the home. */
   path: string;
   title: string;
   description: string;
   image?: string | null;
   /** The languages the document exists in (its own and its alternates); default: all four. */
-  languages?: readonly ContentLanguage[];
+  languages?: readonly Language[];
 }
 
-const LANGUAGE_ORDER = Object.keys(CONTENT_LANGS) as ContentLanguage[];
+const LANGUAGE_ORDER = Object.keys(CONTENT_LANGS) as Language[];
 
 /** `it-it` → `it-IT`: hreflang and og:locale want the region in capitals. */
 function regionTag(lang: string, separator: string): string {

@@ -18,9 +18,9 @@ import {
 import { CONTENT_LANGS } from '../../lib/content/langs';
 import { documentPath } from '../../lib/content/routes';
 import { localizePath, routes } from '../../lib/routes';
-import { countryForLocaleMarket, pricelistIdForCountry } from '../market/locale';
-import { DEFAULT_MARKET_ID } from '../market/constants';
-import type { Locale } from '../market/locale';
+import { countryForLocaleMarket, pricelistIdForCountry } from '../../lib/locale/locale';
+import { DEFAULT_MARKET_ID } from '../../lib/locale/constants';
+import type { Locale } from '../../lib/locale/locale';
 import type { ArticleCard, RailProduct, SliceContext } from './slices';
 import { DEFAULT_BLOG_LIST_ARTICLES, DEFAULT_RAIL_PRODUCTS } from './constants';
 

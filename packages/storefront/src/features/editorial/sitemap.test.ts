@@ -1,5 +1,5 @@
-import type { Category } from '../content/types';
-import { testCategory } from '../../testing/category';
+import type { Category } from '../../core/content/types';
+import { testCategory } from '../../core/content/testing';
 import {
   buildRobots,
   buildSitemap,

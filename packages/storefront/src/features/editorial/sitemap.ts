@@ -5,10 +5,11 @@
  * hreflang entries, as search engines read them). Past the protocol's size
  * limits it becomes a sitemap index of numbered pages.
  */
+import type { Language } from '../../lib/locale/constants';
 import type { PrismicDocument } from '@prismicio/client';
-import type { Category, CategoryPage } from '../content/types';
+import type { Category, CategoryPage } from '../../core/content/types';
 import { isCategoryVisible } from '../catalog/categories';
-import { CONTENT_LANGS, type ContentLanguage } from '../../lib/content/langs';
+import { CONTENT_LANGS } from '../../lib/content/langs';
 import { defaultLocaleForLang, documentPath } from '../../lib/content/routes';
 
 /**
@@ -68,7 +69,7 @@ export function documentEntries(docs: readonly SitemapDocument[]): SitemapEntry[
 
 /** What the shop holds in one language: its category tree and the uris of its products. */
 export interface ShopLanguage {
-  language: ContentLanguage;
+  language: Language;
   categories: readonly Category[];
   categoryPages: readonly CategoryPage[];
   productUris: readonly string[];

@@ -6,18 +6,19 @@
  * the secret campaign's market stay out. A language whose catalogue cannot
  * be read is left out rather than failing the sitemap.
  */
+import type { Language } from '../../lib/locale/constants';
 import { getProxy } from '../../lib/api/server';
 import { REFRESH_ALL_ITEMS, type ProductsResponse } from '../../lib/api';
-import { CONTENT_LANGS, type ContentLanguage } from '../../lib/content/langs';
-import { getSharedContent } from '../content/server';
+import { CONTENT_LANGS } from '../../lib/content/langs';
+import { getSharedContent } from '../../core/content/server';
 import { isCategoryVisible } from '../catalog/categories';
-import { parseLocale } from '../market/locale';
+import { parseLocale } from '../../lib/locale/locale';
 import { catalogueParams } from './server';
 import type { ShopLanguage } from './sitemap';
 
-const LANGUAGES = Object.keys(CONTENT_LANGS) as ContentLanguage[];
+const LANGUAGES = Object.keys(CONTENT_LANGS) as Language[];
 
-async function productUris(language: ContentLanguage, sections: readonly string[]): Promise<string[]> {
+async function productUris(language: Language, sections: readonly string[]): Promise<string[]> {
   const locale = parseLocale(CONTENT_LANGS[language]);
   if (!locale) return [];
   const uris = new Set<string>();

@@ -8,7 +8,7 @@
  */
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { ErrorSummaryItem, ErrorSummaryProps } from '@passo/design-system';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 
 /** Field errors by field name (the proxy's `errors` record, in the shop's language). */
 export type FieldErrors = Record<string, string>;

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createStore, StoreProvider } from '../../lib/store';
-import { defaultAppState, type AppState } from '../app/state';
-import { readLabels } from '../content/normalize';
+import { createStore, StoreProvider } from '../../core/store';
+import { defaultAppState, type AppState } from '../../core/store/state';
+import { readLabels } from '../../core/content/normalize';
 
 /** The Italian labels, as `npm run content -w @passo/sandbox` writes them. */
 export function italianLabels(): Record<string, string> {

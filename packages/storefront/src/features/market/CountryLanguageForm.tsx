@@ -3,14 +3,14 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { Button, Dialog, ErrorSummary, LoadingModal, Select } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
-import { useAppState } from '../app/hooks';
-import { readBrowserCookie } from '../app/browserCookies';
-import { useLabels } from '../content/useLabel';
+import { useAppState } from '../../core/store/hooks';
+import { readBrowserCookie } from '../../lib/cookies';
+import { useLabels } from '../../core/labels/useLabel';
 import { problems, useErrorSummary } from '../forms/errorSummary';
-import { useMarketParams } from './useMarketParams';
-import { IP_COUNTRY_COOKIE, LANGUAGES, REST_OF_WORLD_ONLY_IP_COUNTRY, type Language } from './constants';
-import { isLanguage } from './locale';
-import { countryNameList } from './state';
+import { useMarketParams } from '../../core/store/useMarketParams';
+import { IP_COUNTRY_COOKIE, LANGUAGES, REST_OF_WORLD_ONLY_IP_COUNTRY, type Language } from '../../lib/locale/constants';
+import { isLanguage } from '../../lib/locale/locale';
+import { countryNameList } from '../../core/store/marketState';
 import {
   applyCountryChange,
   previewCountryChange,
@@ -38,7 +38,7 @@ const List = styled.ul`
 
 /** Whether the visitor's IP country is the one the selector is hidden for (JP: spec section 2). */
 export function useSelectorHidden(): boolean {
-  const stored = useAppState((s) => s.visitorIp?.country);
+  const stored = useAppState((s) => s.visitorCountry);
   const country = (stored ?? readBrowserCookie(IP_COUNTRY_COOKIE))?.toUpperCase();
   return country === REST_OF_WORLD_ONLY_IP_COUNTRY;
 }

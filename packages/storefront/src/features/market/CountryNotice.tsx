@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { clientOnly } from '../../lib/lazy/clientOnly';
-import { setLayout, useAppState, useAppStore } from '../app/hooks';
-import { readBrowserCookie } from '../app/browserCookies';
-import { COUNTRY_NOTICE_DELAY_MS, IP_COUNTRY_COOKIE, REST_OF_WORLD_ONLY_IP_COUNTRY } from './constants';
+import { clientOnly } from '../../core/lazy/clientOnly';
+import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
+import { readBrowserCookie } from '../../lib/cookies';
+import {
+  COUNTRY_NOTICE_DELAY_MS,
+  IP_COUNTRY_COOKIE,
+  REST_OF_WORLD_ONLY_IP_COUNTRY,
+  SHIPPING_COUNTRIES,
+} from '../../lib/locale/constants';
 
 // The panel's code (a drawer: react-aria's modal and dialog) loads only for a visitor who gets the notice.
 const CountryNoticeDrawer = clientOnly(() => import('./CountryNoticeDrawer').then((m) => m.CountryNoticeDrawer));
 
 /** The visitor's IP country: the store's, else the cookie the locale proxy set on this page's answer. */
-function visitorCountry(stored: string | undefined): string | undefined {
+function visitorCountry(stored: string | null): string | undefined {
   const country = (stored ?? readBrowserCookie(IP_COUNTRY_COOKIE))?.toUpperCase();
   return country && /^[A-Z]{2}$/.test(country) ? country : undefined;
 }
@@ -21,8 +26,7 @@ function visitorCountry(stored: string | undefined): string | undefined {
  */
 export function CountryNotice() {
   const store = useAppStore();
-  const stored = useAppState((s) => s.visitorIp?.country);
-  const countries = useAppState((s) => s.availableCountries);
+  const stored = useAppState((s) => s.visitorCountry);
   const [country, setCountry] = useState<string | null>(null);
 
   // Scheduled once per page load, as soon as the country is known (the first visit learns it from the
@@ -32,7 +36,7 @@ export function CountryNotice() {
     const found = visitorCountry(stored);
     if (timer.current !== null || !found) return;
     timer.current = 'done';
-    if (found === REST_OF_WORLD_ONLY_IP_COUNTRY || countries.includes(found)) return;
+    if (found === REST_OF_WORLD_ONLY_IP_COUNTRY || SHIPPING_COUNTRIES.includes(found)) return;
     timer.current = setTimeout(() => {
       if (store.getState().layout.openPanel !== null) return;
       setCountry(found);

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Drawer } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
-import { setLayout, useAppState, useAppStore } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 
 const Subtitle = styled.h3`
   margin: 0 0 ${vars.space.sm};

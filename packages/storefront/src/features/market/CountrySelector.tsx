@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import { CountryLanguageForm, useSelectorHidden } from './CountryLanguageForm';
 
 const Section = styled.section`

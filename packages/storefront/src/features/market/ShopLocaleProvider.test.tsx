@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLocale } from 'react-aria-components';
-import { createStore, StoreProvider } from '../../lib/store';
-import { defaultAppState, type AppState } from '../app/state';
+import { createStore, StoreProvider } from '../../core/store';
+import { defaultAppState, type AppState } from '../../core/store/state';
 import { ShopLocaleProvider } from './ShopLocaleProvider';
 
 function ShowLocale() {

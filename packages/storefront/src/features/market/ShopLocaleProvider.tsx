@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { useIntlLocale } from './useIntlLocale';
+import { useIntlLocale } from '../../core/store/useIntlLocale';
 
 /**
  * Gives React Aria the shop's locale (`it-IT` on /it-it, `en-SE` on /en-se), on the server and in the browser.

@@ -5,7 +5,7 @@
  */
 import { api, fetchers, keys, type MarketParams } from '../../lib/api';
 import { switchLocale } from '../../lib/routes';
-import { writeBrowserCookie } from '../app/browserCookies';
+import { writeBrowserCookie } from '../../lib/cookies';
 import {
   DEFAULT_MARKET_ID,
   STORED_CHOICE_MAX_AGE_S,
@@ -13,8 +13,8 @@ import {
   STORED_LANG_COOKIE,
   STORED_MARKET_COOKIE,
   type Language,
-} from './constants';
-import { deriveMarketData, formatLocale, localeMarketForCountry, type Locale } from './locale';
+} from '../../lib/locale/constants';
+import { deriveMarketData, formatLocale, localeMarketForCountry, type Locale } from '../../lib/locale/locale';
 
 /** The lines a market change dropped, for the cart to say so after the switch (this tab only). */
 export const DROPPED_LINES_STORAGE_KEY = 'passo-dropped-lines';

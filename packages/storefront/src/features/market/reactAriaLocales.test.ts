@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { LANGUAGES } from './constants';
+import { LANGUAGES } from '../../lib/locale/constants';
 
 const require = createRequire(__filename);
 const { keepLocales, LOCALES } = require('../../../build/reactAriaLocales.cjs') as {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
-import { clientOnly } from '../../lib/lazy/clientOnly';
-import { useLabels } from '../content/useLabel';
+import { clientOnly } from '../../core/lazy/clientOnly';
+import { useLabels } from '../../core/labels/useLabel';
 
 // The form's code (fields, react-aria's runtime) loads when the footer comes near the viewport: no page pays
 // for it up front, and a visitor who never scrolls to the footer never loads it.

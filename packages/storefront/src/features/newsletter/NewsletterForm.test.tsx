@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../lib/api/core';
-import { createStore, StoreProvider } from '../../lib/store';
-import { defaultAppState } from '../app/state';
+import { createStore, StoreProvider } from '../../core/store';
+import { defaultAppState } from '../../core/store/state';
 import { NewsletterForm } from './NewsletterForm';
 
 const subscribeNewsletter = jest.fn();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, ErrorSummary, LoadingModal, TextField } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import type { SubscriptionTarget } from './useNewsletter';
 import { useNewsletterForm } from './useNewsletterForm';
 

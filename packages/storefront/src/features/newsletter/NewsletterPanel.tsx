@@ -1,6 +1,6 @@
 import { Drawer } from '@passo/design-system';
-import { useAppState, useSetLayout } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { useAppState, useSetLayout } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 import { NewsletterForm } from './NewsletterForm';
 
 /** The newsletter side panel (spec section 2): the form on yellow; it closes once a success has shown. */

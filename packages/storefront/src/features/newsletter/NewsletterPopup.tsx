@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@passo/design-system';
-import { setLayout, useAppState, useAppStore } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 import { NEWSLETTER_PANEL_AFTER_POPUP_MS } from './constants';
 
 /**

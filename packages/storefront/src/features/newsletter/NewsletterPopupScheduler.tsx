@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { clientOnly } from '../../lib/lazy/clientOnly';
-import { setLayout, useAppState, useAppStore } from '../app/hooks';
+import { clientOnly } from '../../core/lazy/clientOnly';
+import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
 import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_MIN_ROUTE_CHANGES } from './constants';
 import { popupRecentlyShown, rememberPopupShown } from './popupCookie';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Drawer, Select } from '@passo/design-system';
-import { interpolate, useLabels } from '../content/useLabel';
+import { interpolate, useLabels } from '../../core/labels/useLabel';
 import { NewsletterForm } from './NewsletterForm';
 
 export interface SoldOutSize {

@@ -12,8 +12,6 @@ export const NEWSLETTER_POPUP_COOKIE = 'modal-newsletter';
 export const NEWSLETTER_POPUP_COOKIE_MAX_AGE_S = 1_814_400;
 /** How long a form shows its success message before it resets and the message hides. */
 export const NEWSLETTER_SUCCESS_MS = 5_000;
-/** The captcha action the newsletter's tokens are asked for. */
-export const NEWSLETTER_CAPTCHA_ACTION = 'newsletter';
 /**
  * The popup's exit: the side panel it asks for opens once the popup has left (the design system's overlays
  * animate out in 150 ms; a little more so the two never overlap).

@@ -1,4 +1,4 @@
-import { readBrowserCookie, writeBrowserCookie } from '../app/browserCookies';
+import { readBrowserCookie, writeBrowserCookie } from '../../lib/cookies';
 import { NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_COOKIE_MAX_AGE_S } from './constants';
 
 /** The popup stays away while its cookie lasts (21 days): set when it shows, and when the visitor subscribes. */

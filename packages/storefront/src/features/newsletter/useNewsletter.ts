@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppState } from '../app/hooks';
-import { NEWSLETTER_CAPTCHA_ACTION } from './constants';
+import { useAppState } from '../../core/store/hooks';
+import { NEWSLETTER_CAPTCHA_ACTION } from '../../lib/config';
 import { rememberPopupShown } from './popupCookie';
 
 /** How a subscription went: subscribed, refused, or refused by a rate limit with the seconds to wait. */

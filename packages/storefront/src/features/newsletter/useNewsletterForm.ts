@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '@passo/design-system';
-import { useLabels } from '../content/useLabel';
+import { useLabels } from '../../core/labels/useLabel';
 import { problems, useErrorSummary } from '../forms/errorSummary';
-import { NEWSLETTER_CAPTCHA_ACTION, NEWSLETTER_SUCCESS_MS } from './constants';
+import { NEWSLETTER_CAPTCHA_ACTION } from '../../lib/config';
+import { NEWSLETTER_SUCCESS_MS } from './constants';
 import { useNewsletterSubscription, type SubscriptionTarget } from './useNewsletter';
-import { waitMessage } from '../content/waitMessage';
+import { waitMessage } from '../../core/labels/waitMessage';
 
 export type NewsletterStatus = 'idle' | 'sending' | 'success';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { SliceContext } from '../editorial/slices';
-import { useLabels } from '../content/useLabel';
+import type { SliceContext } from '../../../../../slices/context';
+import { useLabels } from '../../core/labels/useLabel';
 import { NEWSLETTER_SUCCESS_MS } from './constants';
 import { useNewsletterSubscription } from './useNewsletter';
-import { waitMessage } from '../content/waitMessage';
+import { waitMessage } from '../../core/labels/waitMessage';
 
 type NewsletterSliceContext = Required<
   Pick<SliceContext, 'onNewsletterSubmit' | 'getCaptchaToken' | 'onNewsletterFocus' | 'newsletterSuccessMs'>

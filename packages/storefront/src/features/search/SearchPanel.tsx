@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Drawer, Link, TextField } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
-import { useAppState, useSetLayout } from '../app/hooks';
-import { useLabels } from '../content/useLabel';
+import { useAppState, useSetLayout } from '../../core/store/hooks';
+import { useLabels } from '../../core/labels/useLabel';
 import { localizePath } from '../../lib/routes';
 import { checkKeyword, SEARCH_KEYWORD_MAX_LENGTH, SEARCH_KEYWORD_MIN_LENGTH, SEARCH_KEYWORD_PARAM } from './keyword';
 

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
 import { serverGet } from '../../lib/api/server';
-import { marketFromContext } from '../market/server';
+import { marketFromContext } from '../../core/store/marketFromRequest';
 import { toGridPage, type GridPage } from '../catalog/gridProduct';
 import { pageCount } from '../catalog/useProductGrid';
 import { checkKeyword, SEARCH_KEYWORD_PARAM } from './keyword';

@@ -1,9 +1,10 @@
+import type { Language } from '../locale/constants';
+
 /**
  * The core of the browser's API client (client.ts): URLs of the shop's own
  * `/api/<proxy>?url=…` routes, the GET fetcher, the write call, and errors.
  */
 export type ProxyName = 'commerce-read' | 'commerce-write' | 'content' | 'general';
-export type Language = 'it' | 'es' | 'de' | 'en';
 export type ParamValue = string | number | boolean | undefined | null;
 export type Params = Record<string, ParamValue>;
 

@@ -9,10 +9,10 @@ import {
   GRID_PAGE_SIZE,
   marketParams,
   productListParams,
-  type Language,
   type MarketParams,
   type ProductListParams,
 } from './core';
+import type { Language } from '../locale/constants';
 
 export const selection = (m: MarketParams): string => apiPath('commerce-read', 'checkout/selection', marketParams(m));
 

@@ -17,8 +17,7 @@ import {
   type ProxyName,
   type ProxyResult,
 } from '@passo/proxy-api';
-import { NEWSLETTER_CAPTCHA_ACTION } from '../../features/newsletter/constants';
-import { readConfig, type ServerConfig } from '../config';
+import { readConfig, type ServerConfig, NEWSLETTER_CAPTCHA_ACTION } from '../config';
 import { PAYMENT_FAILED_STEP, PAYMENT_RETURN_STEP, routes } from '../routes';
 import { ApiError } from './client';
 import type { VisitorLocation } from './types';

@@ -4,7 +4,8 @@
  * keys.selection(m). One export per write, reached as `api.<name>` through
  * client.ts, so a page ships only the writes it makes.
  */
-import { marketParams, sendJson, type Language, type MarketParams } from './core';
+import { marketParams, sendJson, type MarketParams } from './core';
+import type { Language } from '../locale/constants';
 import type {
   AddressesResponse,
   CustomerDeletedResponse,

@@ -2,7 +2,7 @@ import * as prismic from '@prismicio/client';
 import { readConfig, type ServerConfig } from '../config';
 import { CONTENT_ROUTES } from './routes';
 
-export { CONTENT_LANGS, contentLang, type ContentLang, type ContentLanguage } from './langs';
+export { CONTENT_LANGS, contentLang, type ContentLang } from './langs';
 
 /** Every document type of the repository, as Slice Machine generates them (`prismicio-types.d.ts`). */
 export type ContentDocument = prismic.Content.AllDocumentTypes;

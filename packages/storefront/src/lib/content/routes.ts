@@ -1,6 +1,7 @@
+import type { Language } from '../locale/constants';
 import type * as prismic from '@prismicio/client';
 import { localizePath, SHOP_PATHS } from '../routes';
-import { CONTENT_LANGS, type ContentLang, type ContentLanguage } from './langs';
+import { CONTENT_LANGS, type ContentLang } from './langs';
 
 /**
  * Where each content type lives in the shop, without the locale segment.
@@ -36,8 +37,8 @@ export function defaultLocaleForLang(lang: string): string {
 }
 
 /** The shop language of a content language code (`de-de` → `de`). */
-export function languageOfLang(lang: string): ContentLanguage | null {
-  const entry = (Object.entries(CONTENT_LANGS) as [ContentLanguage, ContentLang][]).find(([, code]) => code === lang);
+export function languageOfLang(lang: string): Language | null {
+  const entry = (Object.entries(CONTENT_LANGS) as [Language, ContentLang][]).find(([, code]) => code === lang);
   return entry ? entry[0] : null;
 }
 

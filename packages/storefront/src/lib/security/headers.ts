@@ -20,7 +20,7 @@
  * has to be written into the HTML.
  *
  * Styles need `'unsafe-inline'`: production pages carry their CSS inline
- * (vanilla-extract's built sheets, lib/document/inlineCss, and the
+ * (vanilla-extract's built sheets, shell/document/inlineCss, and the
  * styled-components sheet collected on the server, both as `<style>`
  * elements whose content differs per page), and react-aria and our components
  * render `style="…"` attributes in the server HTML (positions, aspect ratios),

@@ -1,3 +1,3 @@
-import { menuCatalogueRoute } from '../../features/content/menuCatalogueRoute';
+import { menuCatalogueRoute } from '../../server/menuCatalogueRoute';
 
 export default menuCatalogueRoute;

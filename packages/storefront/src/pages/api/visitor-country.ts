@@ -1,4 +1,4 @@
-import { visitorCountry } from '../../features/market/visitorCountryRoute';
+import { visitorCountry } from '../../server/visitorCountryRoute';
 
-/** The visitor's IP country for the browser, never cached (features/market/visitorCountryRoute.ts). */
+/** The visitor's IP country for the browser, never cached (server/visitorCountryRoute.ts). */
 export default visitorCountry;

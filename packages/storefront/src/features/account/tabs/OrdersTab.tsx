@@ -7,9 +7,9 @@ import { vars } from '@passo/design-system/css';
 import { ApiError, fetchers, keys, type Order } from '../../../lib/api';
 import { PostalAddress } from '../../address/PostalAddress';
 import { routes } from '../../../lib/routes';
-import { useAppState } from '../../app/hooks';
-import { useLabels } from '../../content/useLabel';
-import { useMarketParams } from '../../market/useMarketParams';
+import { useAppState } from '../../../core/store/hooks';
+import { useLabels } from '../../../core/labels/useLabel';
+import { useMarketParams } from '../../../core/store/useMarketParams';
 import { Muted, SectionTitle, Stack } from '../forms';
 import { Card, CardHead, LineItem, LineList, ORDER_STATUS_LABEL, OrderStatus, useFormatDate } from '../orderParts';
 

@@ -1,11 +1,12 @@
+import type { Language } from '../../../lib/locale/constants';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Button, Checkbox, ErrorSummary, Select, TextField } from '@passo/design-system';
-import { api, type Customer, type Language } from '../../../lib/api';
+import { api, type Customer } from '../../../lib/api';
 import { routes } from '../../../lib/routes';
-import { useAppState } from '../../app/hooks';
-import { useLabels } from '../../content/useLabel';
-import { LANGUAGES } from '../../market/constants';
+import { useAppState } from '../../../core/store/hooks';
+import { useLabels } from '../../../core/labels/useLabel';
+import { LANGUAGES } from '../../../lib/locale/constants';
 import { AuthForm, CurrentPasswordField, fieldId, Muted, Notice, SectionTitle, Stack } from '../forms';
 import { NewPasswordField, useNewPassword } from '../NewPasswordField';
 import { useAccountActions } from '../useAccountActions';

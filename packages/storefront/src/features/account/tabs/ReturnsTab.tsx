@@ -13,8 +13,8 @@ import {
   type OrderLine,
   type ReturnResolution,
 } from '../../../lib/api';
-import type { LabelKey } from '../../content/fallbacks';
-import { useLabels } from '../../content/useLabel';
+import type { LabelKey } from '../../../core/content/fallbacks';
+import { useLabels } from '../../../core/labels/useLabel';
 import type { FieldErrors } from '../../forms/errorSummary';
 import { AuthForm, fieldId, Muted, Notice, SectionTitle, Stack } from '../forms';
 import { Card, CardHead, LineList, useFormatDate } from '../orderParts';

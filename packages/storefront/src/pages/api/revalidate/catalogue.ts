@@ -1,4 +1,4 @@
-import { revalidateCatalogue } from '../../../features/pageCache/revalidateRoute';
+import { revalidateCatalogue } from '../../../server/revalidateRoute';
 
-/** On-demand revalidation after a catalogue change (features/pageCache). */
+/** On-demand revalidation after a catalogue change (server/revalidation.ts). */
 export default revalidateCatalogue;

@@ -1,4 +1,4 @@
-import { revalidateContent } from '../../../features/pageCache/revalidateRoute';
+import { revalidateContent } from '../../../server/revalidateRoute';
 
-/** On-demand revalidation after a content change: Prismic's webhook (features/pageCache). */
+/** On-demand revalidation after a content change: Prismic's webhook (server/revalidation.ts). */
 export default revalidateContent;

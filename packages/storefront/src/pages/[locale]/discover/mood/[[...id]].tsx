@@ -4,7 +4,7 @@ import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Cover } from '../../../../features/editorial/Cover';
 import { Section } from '../../../../features/editorial/EditorialPage.styles';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
-import { useLabels } from '../../../../features/content/useLabel';
+import { useLabels } from '../../../../core/labels/useLabel';
 import { gridOf } from '../../../../features/editorial/listings';
 import { isMoodVisible, visibleMoods } from '../../../../features/editorial/moods';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';

@@ -6,7 +6,7 @@ import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { Byline, Prose } from '../../../../features/editorial/Prose';
-import { useLabels } from '../../../../features/content/useLabel';
+import { useLabels } from '../../../../core/labels/useLabel';
 import { editorialClient, getDocument } from '../../../../features/editorial/server';
 import { localizeLinks } from '../../../../features/editorial/links';
 import { formatDate } from '../../../../features/editorial/dates';

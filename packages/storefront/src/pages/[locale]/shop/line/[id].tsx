@@ -5,7 +5,7 @@ import { onDemandPaths } from '../../../../features/editorial/page';
 
 /**
  * A line (sunny-side, dolce-vita…): its content, then the line category's grid. Cached per locale like a
- * category (features/pageCache: this route is the default view); in preview the content is the draft,
+ * category (features/catalog/view.ts: this route is the default view); in preview the content is the draft,
  * rendered per request.
  */
 export const getStaticPaths: GetStaticPaths = onDemandPaths;

@@ -3,7 +3,7 @@ import { ProductDetail } from '../../../../features/catalog/ProductDetail';
 import { getProductPageProps, type ProductPageProps } from '../../../../features/catalog/productServer';
 import { onDemandPaths } from '../../../../features/editorial/page';
 
-/** Cached per locale (features/pageCache): this route serves the default market; the campaign's is rewritten. */
+/** Cached per locale (features/catalog/view.ts): this route serves the default market; the campaign's is rewritten. */
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 export const getStaticProps = getProductPageProps;
 

@@ -1,4 +1,4 @@
-import { redirectWithoutId } from '../../../../features/navigation/withoutId';
+import { redirectWithoutId } from '../../../../shell/navigation/withoutId';
 import { routes } from '../../../../lib/routes';
 
 /** A product page without its id: the shop's home. */

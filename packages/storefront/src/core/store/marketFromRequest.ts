@@ -1,0 +1,38 @@
+import type { GetServerSidePropsContext } from 'next';
+import type { MarketParams } from '../../lib/api';
+import { readCookie } from './initialState';
+import { parseLocale } from '../../lib/locale/locale';
+import { SECRET_CAMPAIGN_COOKIE, SECRET_CAMPAIGN_MARKET_ID } from '../../lib/locale/constants';
+import { marketStateForLocale } from './marketState';
+
+/** Whether a request carries the secret campaign's cookie (the visitor then shops market 3). */
+export function inSecretCampaign(cookieHeader: string | undefined): boolean {
+  return Boolean(readCookie(cookieHeader, SECRET_CAMPAIGN_COOKIE));
+}
+
+/**
+ * The route's locale and the market parameters it implies (market 3 during the secret campaign); null for
+ * an unsupported locale.
+ */
+export function marketFromContext(
+  ctx: Pick<GetServerSidePropsContext, 'params'> & { req?: { headers: { cookie?: string } } },
+) {
+  const locale = parseLocale(ctx.params?.locale);
+  if (!locale) return null;
+  const base = marketStateForLocale(locale);
+  const state = inSecretCampaign(ctx.req?.headers.cookie) ? { ...base, marketId: SECRET_CAMPAIGN_MARKET_ID } : base;
+  const market: MarketParams = { market: state.marketId, pricelist: state.pricelistId, lang: state.currentLangCode };
+  return { locale, state, market };
+}
+
+/**
+ * The route's locale and the market parameters of a cached view (market 1, or 3 for the secret campaign's
+ * own cache entry); null for an unsupported locale. Reads no cookie: a cached page is the same for everyone.
+ */
+export function marketForView(localeParam: unknown, marketId: number) {
+  const locale = parseLocale(localeParam);
+  if (!locale) return null;
+  const state = { ...marketStateForLocale(locale), marketId };
+  const market: MarketParams = { market: state.marketId, pricelist: state.pricelistId, lang: state.currentLangCode };
+  return { locale, state, market };
+}

@@ -1,7 +1,0 @@
-import { routes } from '../../lib/routes';
-import { useAppState } from '../app/hooks';
-
-/** The home of the address's locale: error pages render without route parameters, so it comes from the store. */
-export function useHomeHref(): string {
-  return routes.home(useAppState((state) => state.routeLocale));
-}
