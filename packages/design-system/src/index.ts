@@ -20,6 +20,12 @@ export {
   type ButtonType,
   type ButtonVariant,
 } from './components/Button';
+export {
+  FavouriteButton,
+  FAVOURITE_BUTTON_SIZES,
+  type FavouriteButtonProps,
+  type FavouriteButtonSize,
+} from './components/FavouriteButton';
 export { Icon, ICON_NAMES, ICON_SIZES, type IconName, type IconProps, type IconSize } from './components/Icon';
 export { Logo, LOGO_SIZES, LOGO_TONES, type LogoProps, type LogoSize, type LogoTone } from './components/Logo';
 export { Link, LINK_VARIANTS, type LinkProps, type LinkVariant } from './components/Link';
@@ -58,7 +64,21 @@ export { SizeSelector, type SizeOption, type SizeSelectorProps } from './compone
 export { QuantitySelect, type QuantitySelectProps } from './components/QuantitySelect';
 export { TextField, TEXT_FIELD_TYPES, type TextFieldProps, type TextFieldType } from './components/TextField';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
+export {
+  SearchSuggest,
+  SEARCH_SUGGESTION_KINDS,
+  type SearchSuggestion,
+  type SearchSuggestionKind,
+  type SearchSuggestProps,
+  type SearchSuggestSection,
+} from './components/SearchSuggest';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export {
+  CookieBanner,
+  type CookieBannerLabels,
+  type CookieBannerProps,
+  type CookieCategory,
+} from './components/CookieBanner';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { SectionSummary, type SectionSummaryProps } from './components/SectionSummary';
 export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';

@@ -276,6 +276,23 @@ describe('the spec’s call table, through the proxies, against the sandbox', ()
     expect((res.body.products as unknown[])[0]).toEqual(productShape);
   });
 
+  test('GET commerce read checkout/suggestions → products, productCount, categories, lines, completions', async () => {
+    const res = await browser.read('checkout/suggestions', { ...M, text: 'sne' });
+    expect(res.status).toBe(200);
+    expect(res.body.productCount).toEqual(num);
+    expect((res.body.products as unknown[]).length).toBeLessThanOrEqual(6);
+    expect((res.body.products as unknown[])[0]).toEqual(productShape);
+    const named = expect.objectContaining({
+      category: expect.any(String),
+      name: expect.any(String),
+      completeUri: expect.any(String),
+    });
+    expect(res.body.categories).toEqual(expect.arrayContaining([named]));
+    expect(res.body.lines).toEqual(expect.any(Array));
+    expect(res.body.completions).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(res.body.popularCategories).toEqual([]);
+  });
+
   test('GET commerce read checkout/products → products, productCount (a page of 40)', async () => {
     const res = await browser.read('checkout/products', {
       ...M,
@@ -566,6 +583,20 @@ describe('account and checkout calls, through the proxies', () => {
     expect(deleted.body.addresses).toEqual([]);
   });
 
+  test('favourites: a guest list joins the account, unknown products are dropped, one is removed', async () => {
+    const grid = await browser.read('checkout/products', { ...M, type: 'category', category_id: 'woman' });
+    const [a, b] = (grid.body.products as { product: string }[]).map((p) => p.product);
+    const added = await browser.write('POST', 'checkout/favourites', { products: [a!, '999999', b!], ...MB });
+    expect(added.status).toBe(200);
+    expect(added.body.dropped).toEqual(['999999']);
+    const ids = (body: Body) => (body.favourites as { product: string }[]).map((p) => p.product);
+    expect(ids((await browser.read('checkout/favourites', M)).body)).toEqual([a, b]);
+    const removed = await browser.write('DELETE', `checkout/favourites/${a}`, MB);
+    expect(ids(removed.body)).toEqual([b]);
+    const refused = await browser.write('POST', 'checkout/favourites', { products: ['../etc'] });
+    expect(refused.status).toBe(400);
+  });
+
   test('payment creates an order the thank-you step reads; orders and returns follow', async () => {
     const { item } = await inStockItem(browser);
     await browser.write('POST', `checkout/items/${item}/quantity/1`, MB);
@@ -627,6 +658,30 @@ describe('account and checkout calls, through the proxies', () => {
     });
     expect(result.status).toBe(201);
     expect(result.body).toEqual(expect.objectContaining({ action: 'success', order: expect.any(Object) }));
+  });
+
+  test('withdrawal: a guest by number and e-mail, then the customer from the account gets the same one back', async () => {
+    const orders = (await browser.read('checkout/orders')).body.orders as {
+      order: string;
+      withdrawable: boolean;
+      lines: { line: string }[];
+    }[];
+    const oldest = orders.at(-1);
+    expect(oldest?.withdrawable).toBe(true);
+    const guest = new Browser();
+    const wrong = await guest.write('POST', 'checkout/withdrawal', { order: oldest?.order, email: 'x@example.com' });
+    expect(wrong.status).toBe(404);
+    const made = await guest.write('POST', 'checkout/withdrawal', {
+      order: oldest?.order,
+      email,
+      lines: [{ line: oldest?.lines[0]?.line }],
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toEqual(expect.objectContaining({ alreadyWithdrawn: false }));
+    const again = await browser.write('POST', `checkout/orders/${oldest?.order}/withdrawal`, {});
+    expect(again.status).toBe(200);
+    expect(again.body.withdrawal).toEqual(made.body.withdrawal);
+    expect(again.body.alreadyWithdrawn).toBe(true);
   });
 
   test('sign-out, wrong password, sign-in, password reset', async () => {

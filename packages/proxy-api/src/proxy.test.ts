@@ -194,6 +194,20 @@ describe('reads', () => {
     expect(upstream.hits).toHaveLength(1);
   });
 
+  it('refuses suggestions for 101 characters or control characters before any back-end call', async () => {
+    const suggest = (text: string) =>
+      api(`commerce-read?url=checkout/suggestions&lang=it&text=${encodeURIComponent(text)}`);
+    for (const bad of ['ab', 'a'.repeat(101), 'sne\u0007', 'sne\naker', 'sne\u0000', '\u009bsne']) {
+      const res = await suggest(bad);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors).toHaveProperty('text');
+    }
+    expect((await api('commerce-read?url=checkout/suggestions&lang=it&text=sne&items=7')).status).toBe(400);
+    expect(upstream.hits).toHaveLength(0);
+    expect((await suggest('sne')).status).toBe(200);
+    expect(upstream.hits[0]?.path).toBe('/commerce/checkout/suggestions');
+  });
+
   it('serves the content proxy’s prismic/{type}/{uid} with encoded segments', async () => {
     const res = await api('content?url=prismic/labels/main-labels');
     expect(res.status).toBe(200);

@@ -25,6 +25,7 @@ const LOW: RateLimits = {
   newsletter: { perClient: { points: 3, durationS: 60 }, perTarget: { points: 2, durationS: 60 } },
   voucher: { perClient: { points: 3, durationS: 60 }, perTarget: { points: 2, durationS: 60 } },
   'order-lookup': { perClient: { points: 3, durationS: 60 }, perTarget: { points: 2, durationS: 60 } },
+  withdrawal: { perClient: { points: 3, durationS: 60 }, perTarget: { points: 2, durationS: 60 } },
 };
 
 let upstream: FakeUpstream;
@@ -181,6 +182,17 @@ describe('order lookup', () => {
     expect((await look('1001')).status).toBe(404);
     expect((await look('1002')).status).toBe(404);
     await expectLimited(await look('1003'), 'order');
+    expect(upstream.hits).toHaveLength(2);
+  });
+});
+
+describe('withdrawal', () => {
+  it('limits guest withdrawals per e-mail, as the order lookup is limited', async () => {
+    const withdraw = (order: string) => write('checkout/withdrawal', { order, email: 'ada@example.com' });
+    upstream.respond(() => ({ status: 404, body: { errors: { order: 'no order with this number and email' } } }));
+    expect((await withdraw('PS-1001')).status).toBe(404);
+    expect((await withdraw('PS-1002')).status).toBe(404);
+    await expectLimited(await withdraw('PS-1003'), 'order');
     expect(upstream.hits).toHaveLength(2);
   });
 });

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-export const LIMIT_NAMES = ['signin', 'password-reset', 'newsletter', 'voucher', 'order-lookup'] as const;
+export const LIMIT_NAMES = ['signin', 'password-reset', 'newsletter', 'voucher', 'order-lookup', 'withdrawal'] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 /** At most `points` counted events within `durationS` seconds. */
@@ -46,6 +46,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   voucher: { perClient: { points: 30, durationS: 15 * MIN }, perTarget: { points: 10, durationS: 15 * MIN } },
   // Every lookup (a wrong order number and a wrong e-mail look the same to the caller).
   'order-lookup': { perClient: { points: 20, durationS: 15 * MIN }, perTarget: { points: 5, durationS: 15 * MIN } },
+  // A guest's withdrawal names an order by number and e-mail too: limited as the lookup is.
+  withdrawal: { perClient: { points: 20, durationS: 15 * MIN }, perTarget: { points: 5, durationS: 15 * MIN } },
 };
 
 const ENV_NAME: Record<LimitName, string> = {
@@ -54,6 +56,7 @@ const ENV_NAME: Record<LimitName, string> = {
   newsletter: 'NEWSLETTER',
   voucher: 'VOUCHER',
   'order-lookup': 'ORDER_LOOKUP',
+  withdrawal: 'WITHDRAWAL',
 };
 
 function parseRule(value: string | undefined, fallback: LimitRule, name: string): LimitRule {

@@ -48,6 +48,19 @@ export const productCategoryRefSchema = z.object({
   name: z.string(),
 });
 
+const materialSchema = z.object({
+  material: z.enum(['leather', 'coated-leather', 'textile', 'other']),
+  name: z.string(),
+});
+
+/** What an offer must say of a product besides its price (footwear materials, manufacturer, safety). */
+export const productInformationSchema = z.object({
+  identifier: z.string(),
+  materials: z.object({ upper: materialSchema, liningAndSock: materialSchema, outerSole: materialSchema }).nullable(),
+  manufacturer: z.object({ name: z.string(), address: z.string(), email: z.string() }),
+  safety: z.array(z.string()),
+});
+
 export const productSchema = z.object({
   product: z.string(),
   sku: z.string(),
@@ -69,6 +82,9 @@ export const productSchema = z.object({
   priceBeforeDiscountAsNumber: z.number(),
   discountPercent: z.number(),
   showAsOnSale: z.boolean(),
+  /** With a reduced price only: the lowest price of the 30 days before the reduction. */
+  lowestPriceBeforeDiscount: money.optional(),
+  lowestPriceBeforeDiscountAsNumber: z.number().optional(),
   showAsNew: z.boolean(),
   currency: z.string(),
   media: z.object({ standard: z.array(z.string()), big: z.array(z.string()) }),
@@ -77,6 +93,8 @@ export const productSchema = z.object({
   items: z.array(productItemSchema),
   available: z.boolean(),
   markets: z.array(z.number().int()),
+  /** In detail answers (product page, cart): materials, manufacturer, identifier and safety notes. */
+  productInformation: productInformationSchema.optional(),
 });
 
 export const selectionLineSchema = z.object({
@@ -244,10 +262,27 @@ export const orderLineSchema = z.object({
   returnedQuantity: z.number().int(),
 });
 
+export const orderStatusSchema = z.enum(['confirmed', 'shipped', 'delivered', 'cancelled', 'withdrawn']);
+
+/** A withdrawal recorded on an order: when, and which lines (quantities). */
+export const withdrawalSchema = z.object({
+  date: z.string(),
+  lines: z.array(z.object({ line: z.string(), quantity: z.number().int() })),
+});
+
+/** What an order says of withdrawal: its deadline (null while not delivered), whether it is open, the one made. */
+const withdrawalFields = {
+  withdrawalDeadline: z.string().nullable(),
+  withdrawable: z.boolean(),
+  withdrawal: withdrawalSchema.nullable(),
+};
+
 export const orderSchema = z.object({
   order: z.string(),
   date: z.string(),
-  status: z.enum(['confirmed', 'shipped', 'delivered', 'cancelled']),
+  status: orderStatusSchema,
+  deliveredAt: z.string().nullable(),
+  ...withdrawalFields,
   currency: z.string(),
   currencyFormat: currencyFormatSchema,
   lines: z.array(orderLineSchema),
@@ -292,7 +327,8 @@ export const exchangeSizeSchema = z.object({
 export const lookedUpOrderSchema = z.object({
   order: z.string(),
   date: z.string(),
-  status: z.enum(['confirmed', 'shipped', 'delivered', 'cancelled']),
+  status: orderStatusSchema,
+  ...withdrawalFields,
   currencyFormat: currencyFormatSchema,
   lines: z.array(
     z.object({
@@ -363,6 +399,18 @@ export const productsResponseSchema = z.object({
 
 export const filtersResponseSchema = z.object({ filters: z.array(filterSchema) });
 
+/** A category or a line named in suggestions. */
+export const suggestedCategorySchema = z.object({ category: z.string(), name: z.string(), completeUri: z.string() });
+
+export const suggestionsResponseSchema = z.object({
+  products: z.array(productSchema),
+  productCount: z.number().int(),
+  categories: z.array(suggestedCategorySchema),
+  lines: z.array(suggestedCategorySchema),
+  completions: z.array(z.string()),
+  popularCategories: z.array(suggestedCategorySchema),
+});
+
 export const productUriResponseSchema = z.object({
   found: z.literal('product'),
   data: z.object({ product: productSchema }),
@@ -378,6 +426,12 @@ export const uriResponseSchema = z.discriminatedUnion('found', [productUriRespon
 export const multipleProductsResponseSchema = z.object({
   products: z.array(productSchema),
   missing: z.array(z.string()),
+});
+
+/** The customer's favourites, newest first; an add also names the products it dropped as unknown. */
+export const favouritesResponseSchema = z.object({
+  favourites: z.array(productSchema),
+  dropped: z.array(z.string()).optional(),
 });
 
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
@@ -402,6 +456,11 @@ export const returnResponseSchema = z.object({ return: returnSchema });
 export const passwordResetEmailResponseSchema = z.object({ sent: z.boolean() });
 export const exchangeSizesResponseSchema = z.object({ sizes: z.record(z.string(), z.array(exchangeSizeSchema)) });
 export const orderLookupResponseSchema = z.object({ order: lookedUpOrderSchema });
+/** A withdrawal's answer: the one just made (201) or the one made before (`alreadyWithdrawn`, 200). */
+export const withdrawalResponseSchema = z.object({
+  withdrawal: withdrawalSchema.extend({ order: z.string() }),
+  alreadyWithdrawn: z.boolean(),
+});
 export const customerDeletedResponseSchema = z.object({ customer: z.null(), deleted: z.literal(true) });
 
 /** General service: `user/ip`, the visitor's location from the geo lookup. */
@@ -425,6 +484,7 @@ type Schema = z.ZodType<Record<string, unknown>>;
 const COMMERCE_RESPONSES: [HttpMethod, string, Schema][] = [
   ['GET', 'checkout/products', productsResponseSchema],
   ['GET', 'checkout/search', productsResponseSchema],
+  ['GET', 'checkout/suggestions', suggestionsResponseSchema],
   ['GET', 'checkout/uri', uriResponseSchema],
   ['GET', 'shop/multiple_products', multipleProductsResponseSchema],
   ['GET', 'shop/categories', categoriesResponseSchema],
@@ -457,10 +517,15 @@ const COMMERCE_RESPONSES: [HttpMethod, string, Schema][] = [
   ['GET', 'checkout/orders/{order}', orderResponseSchema],
   ['DELETE', 'checkout/customer', customerDeletedResponseSchema],
   ['POST', 'checkout/order-lookup', orderLookupResponseSchema],
+  ['POST', 'checkout/withdrawal', withdrawalResponseSchema],
+  ['POST', 'checkout/orders/{order}/withdrawal', withdrawalResponseSchema],
   ['GET', 'checkout/orders/{order}/exchange-sizes', exchangeSizesResponseSchema],
   ['GET', 'checkout/returns', returnsResponseSchema],
   ['POST', 'checkout/returns', returnResponseSchema],
   ['POST', 'checkout/newsletter-subscription', newsletterResponseSchema],
+  ['GET', 'checkout/favourites', favouritesResponseSchema],
+  ['POST', 'checkout/favourites', favouritesResponseSchema],
+  ['DELETE', 'checkout/favourites/{product}', favouritesResponseSchema],
 ];
 
 const GENERAL_RESPONSES: [HttpMethod, string, Schema][] = [
@@ -526,16 +591,21 @@ export type ExchangeSize = z.infer<typeof exchangeSizeSchema>;
 export type ExchangeSizesResponseBody = z.infer<typeof exchangeSizesResponseSchema>;
 export type LookedUpOrder = z.infer<typeof lookedUpOrderSchema>;
 export type OrderLookupResponseBody = z.infer<typeof orderLookupResponseSchema>;
+export type WithdrawalResponseBody = z.infer<typeof withdrawalResponseSchema>;
+export type ProductInformation = z.infer<typeof productInformationSchema>;
 export type CustomerDeletedResponseBody = z.infer<typeof customerDeletedResponseSchema>;
 export type Category = CategoryShape;
 export type FilterValue = z.infer<typeof filterValueSchema>;
 export type Filter = z.infer<typeof filterSchema>;
 export type Pricelist = z.infer<typeof pricelistSchema>;
 export type ProductsResponseBody = z.infer<typeof productsResponseSchema>;
+export type SuggestionsResponseBody = z.infer<typeof suggestionsResponseSchema>;
+export type SuggestedCategory = z.infer<typeof suggestedCategorySchema>;
 export type FiltersResponseBody = z.infer<typeof filtersResponseSchema>;
 export type ProductUriResponseBody = z.infer<typeof productUriResponseSchema>;
 export type CategoryUriResponseBody = z.infer<typeof categoryUriResponseSchema>;
 export type MultipleProductsResponseBody = z.infer<typeof multipleProductsResponseSchema>;
+export type FavouritesResponseBody = z.infer<typeof favouritesResponseSchema>;
 export type CategoriesResponseBody = z.infer<typeof categoriesResponseSchema>;
 export type PricelistsResponseBody = z.infer<typeof pricelistsResponseSchema>;
 export type PaymentMethodsResponseBody = z.infer<typeof paymentMethodsResponseSchema>;

@@ -72,6 +72,8 @@ export const MAX_ITEMS_PER_PAGE = 100_000;
 /** Search keyword length, spec section 9. */
 export const SEARCH_TEXT_MIN_CHARS = 3;
 export const SEARCH_TEXT_MAX_CHARS = 100;
+/** Products one `checkout/suggestions` answer may hold. */
+export const SUGGESTED_PRODUCTS_MAX = 6;
 /** Most product ids one `shop/multiple_products` call may name (a full cart is far below it). */
 export const MAX_PRODUCTS_PER_CALL = 200;
 /** Most units one add or set may ask for. */
@@ -98,6 +100,16 @@ const text = (max: number) => z.string().max(max);
 const filterValues = z
   .string()
   .regex(/^[\p{L}\p{N} ._-]{1,60}(,[\p{L}\p{N} ._-]{1,60}){0,49}$/u, 'must be a comma list');
+/** A search keyword: 3 to 100 characters once trimmed, no control characters (a tab, a newline, a NUL…). */
+const searchText = z
+  .string()
+  .regex(/^\P{Cc}*$/u, 'must not contain control characters')
+  .trim()
+  .min(SEARCH_TEXT_MIN_CHARS)
+  .max(SEARCH_TEXT_MAX_CHARS);
+
+/** A product id as the catalogue writes them (`1001`). */
+const productId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a product id');
 const segmentId = (what: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, `must be ${what}`);
 
 /** In a JSON body an id may be a number (`market: 1`) or its string. */
@@ -106,6 +118,16 @@ const market = { market: bodyId, pricelist: bodyId, lang };
 const marketBodyOptional = { market: bodyId.optional(), pricelist: bodyId.optional(), lang: lang.optional() };
 const marketOptional = { market: id.optional(), pricelist: id.optional(), lang: lang.optional() };
 const empty = z.strictObject({});
+/** The lines of an order a withdrawal names (none: the whole order); a quantity up to the line's. */
+const withdrawnLines = z
+  .array(
+    z.strictObject({
+      line: segmentId('a line id'),
+      quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
+    }),
+  )
+  .min(1)
+  .max(100);
 const page = { offset: uint(MAX_ITEMS_PER_PAGE).optional(), items_per_page: uint(MAX_ITEMS_PER_PAGE).optional() };
 
 const productsQuery = z.strictObject({
@@ -184,7 +206,20 @@ export const ROUTES: readonly RouteDef[] = [
     z.strictObject({
       ...marketOptional,
       ...page,
-      text: z.string().trim().min(SEARCH_TEXT_MIN_CHARS).max(SEARCH_TEXT_MAX_CHARS),
+      text: searchText,
+    }),
+  ),
+  // What the search box suggests while the shopper types: a catalogue read like the search, cacheable.
+  read(
+    'checkout/suggestions',
+    z.strictObject({
+      ...marketOptional,
+      text: searchText,
+      items: z
+        .string()
+        .regex(/^[1-9]$/, 'must be a whole number')
+        .refine((v) => Number(v) <= SUGGESTED_PRODUCTS_MAX, `must be at most ${SUGGESTED_PRODUCTS_MAX}`)
+        .optional(),
     }),
   ),
   read('checkout/products', productsQuery),
@@ -200,6 +235,8 @@ export const ROUTES: readonly RouteDef[] = [
   personalRead('checkout/orders/{order}', { order: segmentId('an order id') }),
   personalRead('checkout/orders/{order}/exchange-sizes', { order: segmentId('an order id') }),
   personalRead('checkout/returns'),
+  // The customer's favourites, as products of the shopper's market and pricelist.
+  read('checkout/favourites', z.strictObject(marketOptional), 'personal'),
 
   // --- commerce write: the spec's table, made POST/PUT/DELETE ---
   // The spec's "GET commerce write: checkout/selection" on a country change: stores market and pricelist.
@@ -309,6 +346,16 @@ export const ROUTES: readonly RouteDef[] = [
     forwardClientIp: true,
     limit: { name: 'order-lookup', count: 'attempts', field: 'order', target: byEmail },
   }),
+  // Withdrawal from an order: a guest names it by number and e-mail (limited as the lookup is), a customer by its id.
+  write(
+    'POST',
+    'checkout/withdrawal',
+    z.strictObject({ order: text(40), email: z.string().max(254), lines: withdrawnLines.optional() }),
+    { forwardClientIp: true, limit: { name: 'withdrawal', count: 'attempts', field: 'order', target: byEmail } },
+  ),
+  write('POST', 'checkout/orders/{order}/withdrawal', z.strictObject({ lines: withdrawnLines.optional() }), {
+    params: { order: segmentId('an order id') },
+  }),
   write('POST', 'checkout/logout', empty),
   write('POST', 'checkout/password-reset-email', z.strictObject({ email, locale }), {
     limit: { name: 'password-reset', count: 'attempts', field: 'email', target: byEmail },
@@ -339,6 +386,15 @@ export const ROUTES: readonly RouteDef[] = [
       newPassword: password.optional(),
     }),
   ),
+  // Favourites: one product, or a guest's whole list when signing in (unknown products are dropped upstream).
+  write(
+    'POST',
+    'checkout/favourites',
+    z.strictObject({ products: z.array(productId).min(1).max(MAX_PRODUCTS_PER_CALL), ...marketBodyOptional }),
+  ),
+  write('DELETE', 'checkout/favourites/{product}', z.strictObject(marketBodyOptional), {
+    params: { product: productId },
+  }),
   write('POST', 'checkout/addresses', addressBody),
   write('PUT', 'checkout/addresses/{address}', addressBody, {
     params: { address: segmentId('an address id') },

@@ -284,6 +284,27 @@ const MALFORMED: [string, Raw][] = [
   ['setting a line to 100', write('PUT', 'checkout/lines/abc/quantity/100', cart)],
   ['a line id with a dot', write('PUT', 'checkout/lines/a.b/quantity/1', cart)],
   ['an address id with a tilde', write('DELETE', 'checkout/addresses/~3', '{}')],
+  ['a favourite with a path in its product id', write('DELETE', 'checkout/favourites/..%2Fcustomer', '{}')],
+  ['favourites that are not product ids', write('POST', 'checkout/favourites', '{"products":["1001","a b"]}')],
+  [
+    'more favourites than one call takes',
+    write(
+      'POST',
+      'checkout/favourites',
+      JSON.stringify({ products: Array.from({ length: 201 }, (_, i) => String(1000 + i)) }),
+    ),
+  ],
+  [
+    'favourites added from a foreign origin',
+    write('POST', 'checkout/favourites', '{"products":["1001"]}', {
+      origin: 'https://evil.example',
+      'content-type': 'application/json',
+    }),
+  ],
+  [
+    'GET favourites add with products in the query',
+    { method: 'GET', path: '/api/commerce-write?url=checkout/favourites&products=1001' },
+  ],
   // methods
   [
     'GET with query on a write (the spec’s CSRF hole)',

@@ -2,6 +2,7 @@
  * The commerce session token: kept by the browser only as an HttpOnly cookie,
  * sent upstream as `API-Token`, never present in a body the browser reads.
  */
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Headers, JsonValue } from './types';
 
 export const TOKEN_COOKIE = 'passo_api_token';
@@ -25,31 +26,18 @@ function headerValue(headers: Headers, name: string): string | undefined {
 export function readTokenCookie(headers: Headers): string | undefined {
   const cookie = headerValue(headers, 'cookie');
   if (!cookie) return undefined;
-  for (const pair of cookie.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0) continue;
-    if (pair.slice(0, eq).trim() !== TOKEN_COOKIE) continue;
-    const raw = pair.slice(eq + 1).trim();
-    let value: string;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    return isWellFormedToken(value) ? value : undefined;
-  }
-  return undefined;
+  const value = parseCookie(cookie)[TOKEN_COOKIE];
+  return isWellFormedToken(value) ? value : undefined;
 }
 
 export function tokenCookie(token: string, secure: boolean): string {
-  return [
-    `${TOKEN_COOKIE}=${encodeURIComponent(token)}`,
-    'Path=/',
-    `Max-Age=${TOKEN_COOKIE_MAX_AGE_S}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return stringifySetCookie(TOKEN_COOKIE, token, {
+    path: '/',
+    maxAge: TOKEN_COOKIE_MAX_AGE_S,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /**

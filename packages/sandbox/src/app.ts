@@ -14,9 +14,11 @@ import { createCommerce } from './commerce/routes';
 import { Customers } from './commerce/customers';
 import { Orders } from './commerce/orders';
 import { Returns } from './commerce/returns';
+import { Withdrawals } from './commerce/withdrawals';
 import { Selections } from './commerce/selection';
 import { Sessions, sweepExpiredSessions } from './commerce/session';
 import { Shop } from './commerce/shop';
+import { Suggestions } from './commerce/suggestions';
 import type { SandboxConfig } from './config';
 import { countryName, pricelistForCountry } from './constants';
 import { PrismicApi, PrismicError } from './content/prismic';
@@ -25,6 +27,7 @@ import { openDb, type Db } from './db';
 import { Faults } from './faults';
 import { clientIp, countryForIp } from './geo';
 import { header, HttpError, readBody, readJsonObject, sendJson } from './http';
+import { recordPrice } from './priceHistory';
 import { generateProductImages } from './seed/images';
 import { createImageResizer, parseResizeWidth } from './imageResizer';
 import { seedDatabase } from './seed/seed';
@@ -77,6 +80,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   const outboxFile = config.dbFile === ':memory:' ? undefined : join(dirname(config.dbFile), 'outbox.jsonl');
   const customers = new Customers(db, outboxFile, config.log);
   const captcha = new Captcha(db, config.captchaSecret);
+  const withdrawals = new Withdrawals(db, (...mail) => customers.send(...mail), config.siteUrl);
   const commerce = createCommerce({
     db,
     catalogue,
@@ -84,8 +88,10 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
     selections,
     orders,
     returns: new Returns(db, orders, catalogue),
+    withdrawals,
     customers,
     shop: new Shop(catalogue),
+    suggestions: new Suggestions(catalogue),
     captcha,
     siteUrl: config.siteUrl,
   });
@@ -316,6 +322,8 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
           product.id,
           pricelist,
         );
+        // Each change joins the product's price history, from which a reduction's prior price is read.
+        recordPrice(db, product.id, pricelist, minor);
         catalogue.setPrice(product.id, pricelist, minor, before);
         const webhook = await notify('catalogue', catalogue.productTouches(product.id));
         return sendJson(res, 200, {
@@ -363,6 +371,20 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
         catalogue.refreshStock([item]);
         const webhook = await notify('catalogue', catalogue.productTouches(catalogue.items.get(item)!.product));
         return sendJson(res, 200, { item, market, quantity: catalogue.itemStock(item, market), webhook });
+      }
+      if (path === '/__sandbox/order-delivery' && method === 'POST') {
+        // Marks an order delivered `daysAgo` days ago (default 0), so a test can see its withdrawal period end.
+        const body = await readJsonObject(req);
+        const order = typeof body.order === 'string' ? orders.get(body.order) : undefined;
+        if (!order) throw new HttpError(404, { order: 'not found' });
+        const daysAgo = body.daysAgo === undefined ? 0 : Number(body.daysAgo);
+        if (!Number.isFinite(daysAgo) || daysAgo < 0 || daysAgo > 3650)
+          throw new HttpError(400, { daysAgo: 'a number of days between 0 and 3650' });
+        const deliveredAt = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+        withdrawals.setDelivered(order.id, deliveredAt);
+        if (order.status !== 'withdrawn')
+          db.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").run(order.id);
+        return sendJson(res, 200, { order: order.id, deliveredAt });
       }
       if (path === '/__sandbox/outbox' && method === 'GET') return sendJson(res, 200, { messages: customers.outbox() });
     }

@@ -8,6 +8,8 @@
  * products then costs no query at all.
  */
 import type { Db } from './db';
+import { loadPriceHistory, lowestPriorPrice, priorPriceFields } from './priceHistory';
+import { localizedInfo, productInfo, type ProductInfo } from './productInfo';
 import { EUR_RATE, LANGUAGES, type Language, type MarketId, type Pricelist } from './constants';
 import { asNumber, currencyFormat, formatMoney } from './money';
 import { colourName, LINES } from './seed/catalogue';
@@ -39,6 +41,10 @@ export interface ProductRecord {
   texts: Record<Language, { name: string; description: string; short: string }>;
   items: ItemRecord[];
   prices: Map<number, { price: number; before: number }>;
+  /** Per pricelist: the lowest price of the window before the current reduction (see priceHistory.ts). */
+  priorLowest: Map<number, number | null>;
+  /** Materials, manufacturer and safety notes (see productInfo.ts). */
+  info: ProductInfo;
   categoryIds: string[];
   search: Record<Language, string>;
 }
@@ -121,7 +127,10 @@ export class Catalogue {
 
   /** Sets a product's price in a pricelist (minor units) after the database row was written. */
   setPrice(productId: string, pricelist: number, price: number, before: number): void {
-    this.products.get(productId)?.prices.set(pricelist, { price, before });
+    const product = this.products.get(productId);
+    product?.prices.set(pricelist, { price, before });
+    const history = loadPriceHistory(this.db).get(productId)?.get(pricelist) ?? [];
+    product?.priorLowest.set(pricelist, lowestPriorPrice(history));
     this.jsonCache.clear();
   }
 
@@ -188,6 +197,8 @@ export class Catalogue {
         texts: {} as ProductRecord['texts'],
         items: [],
         prices: new Map(),
+        priorLowest: new Map(),
+        info: productInfo(r.kind, r.gender, r.sku),
         categoryIds: [],
         search: {} as ProductRecord['search'],
       };
@@ -210,6 +221,10 @@ export class Catalogue {
       .prepare<[], { product: string; pricelist: number; price: number; before: number }>('SELECT * FROM price')
       .all()) {
       this.products.get(pr.product)?.prices.set(pr.pricelist, { price: pr.price, before: pr.before });
+    }
+    for (const [product, byList] of loadPriceHistory(db)) {
+      for (const [pricelist, points] of byList)
+        this.products.get(product)?.priorLowest.set(pricelist, lowestPriorPrice(points));
     }
     type CatRow = {
       id: string;
@@ -369,6 +384,8 @@ export class Catalogue {
       priceBeforeDiscountAsNumber: asNumber(before),
       discountPercent: before > price ? Math.round((1 - price / before) * 100) : 0,
       showAsOnSale: before > price,
+      // Shown beside a reduced price only: the lowest price of the 30 days before the reduction.
+      ...priorPriceFields(before > price ? (p.priorLowest.get(pricelist.pricelist) ?? null) : null, currency),
       showAsNew: p.isNew,
       currency,
       currencyFormat: currencyFormat(currency),
@@ -378,6 +395,7 @@ export class Catalogue {
       items,
       available: items.some((i) => i.stock === 'yes'),
       markets: p.markets,
+      ...(detail ? { productInformation: localizedInfo(p.info, lang) } : {}),
     };
   }
 

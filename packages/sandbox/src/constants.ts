@@ -168,6 +168,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 /** Failed sign-ins allowed per client address within the window (many accounts tried from one place). */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+/** The legal withdrawal period: days after delivery in which a consumer may withdraw without a reason. */
+export const WITHDRAWAL_PERIOD_DAYS = 14;
+/** The shop's own, longer returns period (as its returns content says); a withdrawal is accepted within it too. */
+export const SHOP_RETURN_PERIOD_DAYS = 30;
+/** Guest withdrawals allowed per client address within the window (as many as order lookups). */
+export const WITHDRAWAL_MAX_PER_ADDRESS = 10;
+/** The window before a price reduction whose lowest price an announced reduction shows. */
+export const PRIOR_PRICE_WINDOW_DAYS = 30;
 /** Guest order lookups allowed per client address within the window. */
 export const ORDER_LOOKUP_MAX_PER_ADDRESS = 10;
 /** The window failures are counted in, and how long a lock lasts at most. */

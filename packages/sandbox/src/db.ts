@@ -199,6 +199,12 @@ CREATE TABLE IF NOT EXISTS customer_cart (
   customer INTEGER PRIMARY KEY REFERENCES customer(id), selection INTEGER NOT NULL REFERENCES selection(id)
 );
 
+-- No reference to product: a favourite outlives its product, and answers leave removed products out.
+CREATE TABLE IF NOT EXISTS favourite (
+  customer INTEGER NOT NULL REFERENCES customer(id), product TEXT NOT NULL, added_seq INTEGER NOT NULL,
+  PRIMARY KEY (customer, product)
+);
+
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, customer INTEGER REFERENCES customer(id), email TEXT NOT NULL, created_at TEXT NOT NULL,
   status TEXT NOT NULL, body TEXT NOT NULL
@@ -214,6 +220,17 @@ CREATE TABLE IF NOT EXISTS returns (
   created_at TEXT NOT NULL, status TEXT NOT NULL, lines TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS returns_customer ON returns(customer);
+CREATE TABLE IF NOT EXISTS order_delivery (
+  order_id TEXT PRIMARY KEY REFERENCES orders(id), delivered_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS withdrawal (
+  order_id TEXT PRIMARY KEY REFERENCES orders(id), created_at TEXT NOT NULL, lines TEXT NOT NULL,
+  previous_status TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS price_history (
+  product TEXT NOT NULL REFERENCES product(id), pricelist INTEGER NOT NULL, price INTEGER NOT NULL,
+  valid_from TEXT NOT NULL, PRIMARY KEY (product, pricelist, valid_from)
+);
 
 CREATE TABLE IF NOT EXISTS newsletter (
   email TEXT PRIMARY KEY COLLATE NOCASE, locale TEXT NOT NULL, created_at TEXT NOT NULL
@@ -243,10 +260,13 @@ export function openDb(file: string): Db {
 /** Tables emptied by a reset, children before parents. */
 export const ALL_TABLES = [
   'payment',
+  'withdrawal',
+  'order_delivery',
   'returns',
   'orders',
   'session',
   'customer_cart',
+  'favourite',
   'selection_voucher',
   'selection_line',
   'selection',
@@ -261,6 +281,7 @@ export const ALL_TABLES = [
   'voucher',
   'category_product',
   'category',
+  'price_history',
   'price',
   'stock',
   'item',

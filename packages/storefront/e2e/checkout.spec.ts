@@ -175,7 +175,9 @@ test('invalid fields: the error summary takes focus and each link moves focus to
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Italy → Sweden in the checkout: SEK prices, every field kept', async ({ page }) => {
+test('Italy → Sweden in the checkout: SEK prices, every field kept, the choice stored like any country switch', async ({
+  page,
+}) => {
   await checkoutWithOneItem(page);
   await fillContactAndAddress(page);
   await expect(page.getByTestId('cart-total').first()).toContainText('€');
@@ -186,6 +188,8 @@ test('Italy → Sweden in the checkout: SEK prices, every field kept', async ({ 
   await expect(page.getByRole('textbox', { name: /^Città/ })).toHaveValue('Milano');
   await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   await expect(page.getByRole('main').getByRole('button', { name: /Paese/ })).toContainText('Sverige');
+  const stored = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+  expect(stored).toMatchObject({ country: 'SE', market: 'se', lang: 'it' });
 });
 
 test('the whole guest checkout with the keyboard alone', CHANGES_SANDBOX, async ({ page }) => {

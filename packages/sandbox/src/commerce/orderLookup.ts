@@ -9,20 +9,34 @@ import { HttpError } from '../http';
 import type { Orders } from './orders';
 import { EMAIL_PATTERN, optionalString } from './validate';
 
-export function lookupOrder(orders: Orders, body: Record<string, unknown>, lang: Language, mediaBase: string) {
+/**
+ * The order a guest names by `order` number and `email` (the lookup and the withdrawal): every field
+ * checked first (400 each), then one 404 whether the number or the email is wrong.
+ */
+export function findGuestOrder(orders: Orders, body: Record<string, unknown>) {
   const id = optionalString(body, 'order', 40)?.trim().toUpperCase() ?? '';
   const email = optionalString(body, 'email', 254)?.trim().toLowerCase() ?? '';
-  if (!id) throw new HttpError(400, { order: 'required' });
-  if (!email) throw new HttpError(400, { email: 'required' });
-  if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, { email: 'not a valid email address' });
+  const errors: Record<string, string> = {};
+  if (!id) errors.order = 'required';
+  if (!email) errors.email = 'required';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'not a valid email address';
+  if (Object.keys(errors).length) throw new HttpError(400, errors);
   const row = orders.get(id);
   if (!row || row.email.toLowerCase() !== email)
     throw new HttpError(404, { order: 'no order with this number and email' });
+  return row;
+}
+
+export function lookupOrder(orders: Orders, body: Record<string, unknown>, lang: Language, mediaBase: string) {
+  const row = findGuestOrder(orders, body);
   const view = orders.view(row, lang, mediaBase);
   return {
     order: view.order,
     date: view.date,
     status: view.status,
+    withdrawalDeadline: view.withdrawalDeadline,
+    withdrawable: view.withdrawable,
+    withdrawal: view.withdrawal,
     currencyFormat: view.currencyFormat,
     lines: view.lines.map((l) => ({
       line: l.line,

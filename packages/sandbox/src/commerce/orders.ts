@@ -12,6 +12,7 @@ import { asNumber, currencyFormat, formatMoney } from '../money';
 import type { Locale } from './context';
 import { invoiceForm, paymentPageHtml, PAYMENT_PAGE_PATH } from './paymentPage';
 import { returnedQuantities } from './returns';
+import { withdrawalView } from './withdrawals';
 import {
   DECLINE_REASON,
   PAYMENT_METHODS,
@@ -596,6 +597,7 @@ export class Orders {
       paymentMethod: s.paymentMethod,
       address: s.address,
       shippingAddress: s.shippingAddress,
+      ...withdrawalView(this.db, order.id),
     };
   }
 }

@@ -12,11 +12,15 @@ import {
   MAX_LINE_QUANTITY,
   ORDER_LOOKUP_MAX_PER_ADDRESS,
   RATE_LIMIT_WINDOW_MS,
+  WITHDRAWAL_MAX_PER_ADDRESS,
 } from '../constants';
 import { clientIp } from '../geo';
 import { CustomerCarts } from './customerCart';
+import { Favourites } from './favourites';
 import { AttemptLimiter, longestWait, tooManyAttempts } from './limits';
-import { lookupOrder } from './orderLookup';
+import { findGuestOrder, lookupOrder } from './orderLookup';
+import { orderConfirmation } from './mail';
+import type { Withdrawals } from './withdrawals';
 import { exchangeSizes } from './exchanges';
 import type { Db } from '../db';
 import { header, HttpError, matchRoute, readJsonObject, route, type Route } from '../http';
@@ -27,6 +31,7 @@ import type { Returns } from './returns';
 import { countriesView, paymentMethodsView, PAYMENT_METHODS, SHIPPING_METHODS, type Selections } from './selection';
 import type { Session, Sessions } from './session';
 import type { Shop } from './shop';
+import type { Suggestions } from './suggestions';
 import { EMAIL_PATTERN, intParam, objectField, optionalString } from './validate';
 import { PRICELISTS } from '../constants';
 import { currencyFormat } from '../money';
@@ -38,8 +43,10 @@ export interface CommerceDeps {
   selections: Selections;
   orders: Orders;
   returns: Returns;
+  withdrawals: Withdrawals;
   customers: Customers;
   shop: Shop;
+  suggestions: Suggestions;
   captcha: Captcha;
   siteUrl: string;
 }
@@ -57,11 +64,14 @@ type Answer = { status?: number; body: Record<string, unknown> };
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
 export function createCommerce(deps: CommerceDeps) {
-  const { catalogue, sessions, selections, orders, returns, customers, shop, captcha, db } = deps;
+  const { catalogue, sessions, selections, orders, returns, withdrawals, customers, shop, suggestions, captcha, db } =
+    deps;
   const carts = new CustomerCarts(db, catalogue);
+  const favourites = new Favourites(db, catalogue, customers);
   const loginFailuresByAccount = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ACCOUNT, RATE_LIMIT_WINDOW_MS);
   const loginFailuresByAddress = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
   const lookupsByAddress = new AttemptLimiter(ORDER_LOOKUP_MAX_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
+  const withdrawalsByAddress = new AttemptLimiter(WITHDRAWAL_MAX_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
 
   /** Reads: the request's locale over the selection's stored one. */
   const readCtx = (call: Call): RequestContext => ({
@@ -82,6 +92,11 @@ export function createCommerce(deps: CommerceDeps) {
     if (answer.kind === 'form') return { body: { action: 'form', formHtml: answer.formHtml } };
     const order = orders.get(answer.order);
     if (!order) throw new Error(`order ${answer.order} was not written`);
+    if (!answer.replayed) {
+      // The confirmation goes once, when the order is made, with the link to withdraw from it.
+      const mail = orderConfirmation(JSON.parse(order.body), order.id, deps.siteUrl);
+      customers.send(order.email, mail.subject, mail.text, mail.link);
+    }
     return {
       status: answer.replayed ? 200 : 201,
       body: { action: 'success', order: orders.view(order, lang, c.mediaBase) },
@@ -92,6 +107,7 @@ export function createCommerce(deps: CommerceDeps) {
     // Catalogue
     route('GET', 'checkout/products', (c) => ({ body: shop.products(c.query, readCtx(c)) })),
     route('GET', 'checkout/search', (c) => ({ body: shop.search(c.query, readCtx(c)) })),
+    route('GET', 'checkout/suggestions', (c) => ({ body: suggestions.suggest(c.query, readCtx(c)) })),
     route('GET', 'checkout/uri', (c) => ({ body: shop.uri(c.query, readCtx(c)) })),
     route('GET', 'shop/multiple_products', (c) => ({ body: shop.multiple(c.query, readCtx(c)) })),
     route('GET', 'shop/categories', (c) => {
@@ -217,7 +233,10 @@ export function createCommerce(deps: CommerceDeps) {
       return { body: { customer: null } };
     }),
     route('DELETE', 'checkout/customer', async (c) => {
-      await customers.remove(c.session, c.body, (id) => carts.forget(id));
+      await customers.remove(c.session, c.body, (id) => {
+        carts.forget(id);
+        favourites.forget(id);
+      });
       c.session.selection = null;
       db.prepare('UPDATE session SET selection = NULL WHERE token = ?').run(c.session.token);
       return { body: { customer: null, deleted: true } };
@@ -227,6 +246,19 @@ export function createCommerce(deps: CommerceDeps) {
       if (wait > 0) throw tooManyAttempts('order', wait);
       lookupsByAddress.record(c.ip);
       return { body: { order: lookupOrder(orders, c.body, readCtx(c).lang, c.mediaBase) } };
+    }),
+    route('POST', 'checkout/withdrawal', (c) => {
+      // A guest names the order by number and email; attempts count per address, as the order lookup's.
+      const wait = withdrawalsByAddress.retryAfterS(c.ip);
+      if (wait > 0) throw tooManyAttempts('order', wait);
+      withdrawalsByAddress.record(c.ip);
+      return withdrawals.withdraw(findGuestOrder(orders, c.body), c.body);
+    }),
+    route('POST', 'checkout/orders/:order/withdrawal', (c) => {
+      const customer = customers.require(c.session);
+      const order = orders.get(c.params.order ?? '');
+      if (!order || order.customer !== customer.id) throw new HttpError(404, { order: 'not found' });
+      return withdrawals.withdraw(order, c.body);
     }),
     route('POST', 'checkout/password-reset-email', (c) => {
       customers.requestReset(c.body, deps.siteUrl);
@@ -276,6 +308,14 @@ export function createCommerce(deps: CommerceDeps) {
         },
       };
     }),
+    // Favourites (Centra's wishlist): the signed-in customer's products, in the request's market.
+    route('GET', 'checkout/favourites', (c) => ({ body: favourites.list(c.session, readCtx(c)) })),
+    route('POST', 'checkout/favourites', (c) => ({
+      body: favourites.add(c.session, c.body, { ...writeLocale(c), mediaBase: c.mediaBase }),
+    })),
+    route('DELETE', 'checkout/favourites/:product', (c) => ({
+      body: favourites.remove(c.session, c.params.product ?? '', { ...writeLocale(c), mediaBase: c.mediaBase }),
+    })),
     route('GET', 'checkout/returns', (c) => ({
       body: { returns: returns.forCustomer(customers.require(c.session).id) },
     })),
@@ -366,7 +406,8 @@ export function createCommerce(deps: CommerceDeps) {
 
   /** Forgets every rate-limit count (a sandbox reset). */
   function resetLimits(): void {
-    for (const limiter of [loginFailuresByAccount, loginFailuresByAddress, lookupsByAddress]) limiter.clearAll();
+    for (const limiter of [loginFailuresByAccount, loginFailuresByAddress, lookupsByAddress, withdrawalsByAddress])
+      limiter.clearAll();
   }
 
   return { handle, routes, catalogue, resetLimits };

@@ -10,14 +10,9 @@ import {
   type ProductRecord,
   type RequestContext,
 } from '../catalogue';
-import {
-  PRODUCT_PAGE_SIZE_DEFAULT,
-  PRODUCT_PAGE_SIZE_MAX,
-  SEARCH_TEXT_MAX_CHARS,
-  SEARCH_TEXT_MIN_CHARS,
-  type Language,
-} from '../constants';
+import { PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX, type Language } from '../constants';
 import { HttpError, RawJson } from '../http';
+import { searchText } from './suggestions';
 import { intParam } from './validate';
 
 const SORTS = ['default', 'price_asc', 'price_desc', 'newest'] as const;
@@ -141,10 +136,7 @@ export class Shop {
 
   /** `checkout/search`: every word must appear in name, colour, line, categories or sku. */
   search(query: URLSearchParams, ctx: RequestContext) {
-    const text = (query.get('text') ?? '').trim();
-    if (text.length < SEARCH_TEXT_MIN_CHARS || text.length > SEARCH_TEXT_MAX_CHARS) {
-      throw new HttpError(400, { text: `must be ${SEARCH_TEXT_MIN_CHARS} to ${SEARCH_TEXT_MAX_CHARS} characters` });
-    }
+    const text = searchText(query);
     const { offset, limit } = paging(query);
     const words = fold(text).split(/\s+/).filter(Boolean);
     const found = [...this.catalogue.products.values()].filter(

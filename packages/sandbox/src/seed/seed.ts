@@ -7,6 +7,7 @@ import { scryptSync, randomBytes } from 'node:crypto';
 import { ALL_TABLES, SCHEMA_VERSION, type Db } from '../db';
 import { LANGUAGES } from '../constants';
 import { buildCatalogue } from './catalogue';
+import { recordPrice } from '../priceHistory';
 
 export const DEMO_CUSTOMER = { email: 'demo@passo.example', password: 'passo-demo-2026' } as const;
 
@@ -86,6 +87,7 @@ export function seedDatabase(db: Db, now = new Date()): void {
     catalogue.stock.forEach((s, i) => insertStock.run(s.item, s.market, s.warehouse, s.quantity, i));
     const insertPrice = db.prepare('INSERT INTO price (product, pricelist, price, before) VALUES (?, ?, ?, ?)');
     for (const p of catalogue.prices) insertPrice.run(p.product, p.pricelist, p.price, p.before);
+    seedPriceHistory(db, catalogue.prices, now);
     const insertCategory = db.prepare(
       `INSERT INTO category (id, uri, complete_uri, parent, names, sort_order, special, start_date, end_date, market)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -126,6 +128,28 @@ export function seedDatabase(db: Db, now = new Date()): void {
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('schema', String(SCHEMA_VERSION));
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seeded_at', now.toISOString());
   })();
+}
+
+/**
+ * Every price has a history: the full price since 90 days ago; a reduced one took effect 10 days ago, and
+ * one reduced product in three had a smaller cut 25 days ago (so its lowest price of the 30 days before the
+ * reduction is below the struck-through one).
+ */
+function seedPriceHistory(
+  db: Db,
+  prices: readonly { product: string; pricelist: number; price: number; before: number }[],
+  now: Date,
+): void {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const reduced = [...new Set(prices.filter((p) => p.price < p.before).map((p) => p.product))];
+  for (const p of prices) {
+    recordPrice(db, p.product, p.pricelist, p.before, daysAgo(90));
+    if (p.price >= p.before) continue;
+    if (reduced.indexOf(p.product) % 3 === 0) {
+      recordPrice(db, p.product, p.pricelist, Math.max(p.price, Math.round((p.before * 0.9) / 100) * 100), daysAgo(25));
+    }
+    recordPrice(db, p.product, p.pricelist, p.price, daysAgo(10));
+  }
 }
 
 function seedOrders(db: Db, customerId: number, catalogue: ReturnType<typeof buildCatalogue>, now: Date): void {
@@ -187,5 +211,12 @@ function seedOrders(db: Db, customerId: number, catalogue: ReturnType<typeof bui
       o.status,
       JSON.stringify(body),
     );
+    // A delivered order arrived three days after it was placed (its withdrawal period runs from then).
+    if (o.status === 'delivered') {
+      db.prepare('INSERT INTO order_delivery (order_id, delivered_at) VALUES (?, ?)').run(
+        o.id,
+        new Date(Date.parse(created) + 3 * 86_400_000).toISOString(),
+      );
+    }
   }
 }

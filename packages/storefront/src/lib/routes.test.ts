@@ -62,8 +62,13 @@ describe('the shop paths', () => {
       '/es-es/other/account/addresses',
       '/es-es/other/account/orders',
       '/es-es/other/account/returns',
+      '/es-es/other/account/favourites',
     ]);
     expect(routes.accountOrder('it-it', 'P1001')).toBe('/it-it/other/account/orders?order=P1001');
+  });
+
+  it('builds the favourites page, outside the account (a guest has favourites too)', () => {
+    expect(routes.favourites('de-de')).toBe('/de-de/other/favourites');
   });
 
   it('builds legal, customer care and editorial paths', () => {

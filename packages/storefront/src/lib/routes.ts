@@ -9,7 +9,7 @@
  */
 
 /** The account tabs, in the order the account page shows them (spec section 2). */
-export const ACCOUNT_TABS = ['my-account', 'personal-data', 'addresses', 'orders', 'returns'] as const;
+export const ACCOUNT_TABS = ['my-account', 'personal-data', 'addresses', 'orders', 'returns', 'favourites'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The checkout's confirmation step: `/{locale}/checkout/thankyou` (spec section 2). */
@@ -28,8 +28,13 @@ export const CHECKOUT_STEPS = [THANKYOU_STEP, PAYMENT_RETURN_STEP, PAYMENT_FAILE
 export const CUSTOMER_CARE_PAGES = ['contact-us', 'faq', 'payment-methods', 'shipments-and-returns'] as const;
 export type CustomerCarePage = (typeof CUSTOMER_CARE_PAGES)[number];
 
-/** The legal pages (spec section 2). */
-export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy', 'cookie-policy'] as const;
+/** The legal pages: the spec's three, and the accessibility statement an online shop in the EU publishes. */
+export const LEGAL_PAGES = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookie-policy',
+  'accessibility-statement',
+] as const;
 
 /** Paths after the locale segment, for content links and route families. */
 export const SHOP_PATHS = {
@@ -38,9 +43,13 @@ export const SHOP_PATHS = {
   signUp: '/other/signup',
   passwordReset: '/other/password-reset',
   account: '/other/account',
+  /** The withdrawal function: withdraw from an order (guest by number and email, customer by choosing it). */
+  withdrawal: '/other/withdrawal',
   legal: '/other/legal',
   customerCare: '/other/customer-care',
   shoeCare: '/other/shoe-care',
+  /** The browser's favourites (a guest's too): personal, never indexed. */
+  favourites: '/other/favourites',
   search: '/shop/search-results',
   product: '/shop/product',
   shop: '/shop',
@@ -113,12 +122,16 @@ export const routes = {
   /** An order's detail in the account. */
   accountOrder: (locale: string, orderId: string): string =>
     withQuery(`/${locale}${SHOP_PATHS.account}/orders`, { order: orderId }),
+  /** The withdrawal function; `order` fills in the order number (the confirmation e-mail's and the account's links). */
+  withdrawal: (locale: string, order?: string): string => withQuery(`/${locale}${SHOP_PATHS.withdrawal}`, { order }),
   /** The legal index, or one legal page. */
   legal: (locale: string, id?: string): string =>
     id ? `/${locale}${SHOP_PATHS.legal}/${seg(id)}` : `/${locale}${SHOP_PATHS.legal}`,
   /** A customer-care page. */
   customerCare: (locale: string, page: CustomerCarePage | string): string =>
     `/${locale}${SHOP_PATHS.customerCare}/${seg(page)}`,
+  /** The favourites page. */
+  favourites: (locale: string): string => `/${locale}${SHOP_PATHS.favourites}`,
   /** Shoe care. */
   shoeCare: (locale: string): string => `/${locale}${SHOP_PATHS.shoeCare}`,
   /** The blog list, optionally filtered by a tag (`all` is the list itself). */

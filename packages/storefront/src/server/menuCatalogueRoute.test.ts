@@ -11,6 +11,7 @@ jest.mock('../features/editorial/previewLines', () => ({
   previewSharedContent: (...args: unknown[]) => previewSharedContent(...args),
 }));
 
+import { parseCookie } from 'cookie';
 import { MENU_CATALOGUE_CACHE_CONTROL, menuCatalogueRoute } from './menuCatalogueRoute';
 
 function call(query: Record<string, string>, { method = 'GET', cookie }: { method?: string; cookie?: string } = {}) {
@@ -31,7 +32,8 @@ function call(query: Record<string, string>, { method = 'GET', cookie }: { metho
       return this;
     },
   };
-  const req = { method, query, headers: cookie ? { cookie } : {} } as unknown as NextApiRequest;
+  // Next parses the Cookie header into req.cookies.
+  const req = { method, query, cookies: cookie ? parseCookie(cookie) : {} } as unknown as NextApiRequest;
   return menuCatalogueRoute(req, res as unknown as NextApiResponse).then(() => res);
 }
 

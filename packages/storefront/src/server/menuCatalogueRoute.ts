@@ -8,8 +8,7 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { LANGUAGES, type Language } from '../lib/locale/constants';
-import { PRISMIC_PREVIEW_COOKIE } from '../features/editorial/constants';
-import { readCookie } from '../core/store/initialState';
+import { cookie as prismicCookie } from '@prismicio/client';
 import { getSharedContent } from '../core/content/server';
 import { menuCatalogue } from '../core/content/shell';
 
@@ -28,7 +27,7 @@ export async function menuCatalogueRoute(req: NextApiRequest, res: NextApiRespon
     return;
   }
   const shared = await getSharedContent(lang as Language);
-  const preview = Boolean(readCookie(req.headers.cookie, PRISMIC_PREVIEW_COOKIE));
+  const preview = Boolean(req.cookies[prismicCookie.preview]);
   const content = preview
     ? await (await import('../features/editorial/previewLines')).previewSharedContent(shared, req)
     : shared;

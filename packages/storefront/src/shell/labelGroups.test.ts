@@ -31,7 +31,8 @@ describe('label groups by route family', () => {
     expect(labelGroupsForRoute('/[locale]/checkout')).toEqual(['shell', 'cart', 'address', 'checkout']);
     expect(labelGroupsForRoute('/[locale]/checkout/[id]')).toEqual(['shell', 'cart', 'address', 'checkout']);
     expect(labelGroupsForRoute('/[locale]/other/signin')).toEqual(['shell', 'address', 'account']);
-    expect(labelGroupsForRoute('/[locale]/other/account/[id]')).toEqual(['shell', 'address', 'account']);
+    expect(labelGroupsForRoute('/[locale]/other/account/[id]')).toEqual(['shell', 'address', 'account', 'catalogue']);
+    expect(labelGroupsForRoute('/[locale]/other/favourites')).toEqual(['shell', 'catalogue']);
     expect(labelGroupsForRoute('/[locale]')).toEqual(['shell', 'editorial']);
     expect(labelGroupsForRoute('/[locale]/other/customer-care/[id]')).toEqual(['shell', 'editorial']);
     expect(labelGroupsForRoute('/404')).toEqual(['shell']);

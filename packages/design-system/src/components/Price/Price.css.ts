@@ -34,6 +34,15 @@ export const discount = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** The lowest prior price: its own line under the price, small and plain. */
+export const prior = style({
+  flexBasis: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  fontVariantNumeric: 'normal',
+});
+
 /** Read by screen readers, not shown (react-aria's VisuallyHidden styles, without its focus runtime). */
 export const visuallyHidden = style({
   position: 'absolute',

@@ -22,6 +22,23 @@ export const Discounted: Story = {
     await expect(within(canvasElement).getByText('-30%')).toBeInTheDocument();
   },
 };
+/** A reduction with the lowest price of the 30 days before it, on its own line. */
+export const WithLowestPriorPrice: Story = {
+  args: { amount: 90.3, priceBeforeDiscount: 129, discountPercent: 30, lowestPriorPrice: 116.1 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/^Lowest price in the last 30 days before the reduction: 116,10/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Not discounted: a lowest prior price is not shown. */
+export const NotDiscountedIgnoresPriorPrice: Story = {
+  args: { amount: 129, lowestPriorPrice: 116.1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Lowest price/)).toBeNull();
+  },
+};
 export const British: Story = { args: { amount: 115, currency: 'GBP', locale: 'en-GB' } };
 export const Large: Story = { args: { size: 'large' } };
 
@@ -35,6 +52,7 @@ export const AllStates: Story = {
         <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
           <Price size={size} amount={129} />
           <Price size={size} amount={90.3} priceBeforeDiscount={129} discountPercent={30} />
+          <Price size={size} amount={90.3} priceBeforeDiscount={129} discountPercent={30} lowestPriorPrice={116.1} />
         </div>
       ))}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>

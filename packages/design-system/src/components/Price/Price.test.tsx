@@ -35,6 +35,23 @@ describe('formatPrice', () => {
 });
 
 describe('Price', () => {
+  it('shows the lowest price of the 30 days before a reduction, in the same format, under a discounted price', () => {
+    render(
+      <Price
+        amount={90.3}
+        priceBeforeDiscount={129}
+        lowestPriorPrice={116.1}
+        lowestPriorPriceLabel="Prezzo più basso:"
+      />,
+    );
+    expect(normal(screen.getByText(/^Prezzo più basso:/).textContent)).toBe('Prezzo più basso: 116,10 €');
+  });
+
+  it('shows no lowest prior price for a price that is not reduced', () => {
+    render(<Price amount={129} lowestPriorPrice={116.1} />);
+    expect(screen.queryByText(/Lowest price/)).toBeNull();
+  });
+
   it('shows the price before discount struck through, the price and the discount percent', () => {
     const { container } = render(<Price amount={90.3} priceBeforeDiscount={129} discountPercent={30} locale="it-IT" />);
     expect(normal(container.querySelector('s')!.textContent)).toBe('Original price 129,00 €');

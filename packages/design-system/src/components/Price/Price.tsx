@@ -25,6 +25,16 @@ export interface PriceProps {
    * @default 'Original price'
    */
   originalPriceLabel?: string;
+  /**
+   * The lowest price of the 30 days before the reduction, shown under a discounted price (an announced
+   * reduction must show it); ignored when the price is not discounted. @default undefined
+   */
+  lowestPriorPrice?: number;
+  /**
+   * The words before the lowest prior price (give it per language).
+   * @default 'Lowest price in the last 30 days before the reduction:'
+   */
+  lowestPriorPriceLabel?: string;
   /** Type size. @default 'medium' */
   size?: PriceSize;
 }
@@ -38,6 +48,8 @@ export function Price({
   locale,
   format,
   originalPriceLabel = 'Original price',
+  lowestPriorPrice,
+  lowestPriorPriceLabel = 'Lowest price in the last 30 days before the reduction:',
   size = 'medium',
 }: PriceProps) {
   const fmt = format ?? ((n: number) => formatPrice(n, { currency, locale }));
@@ -54,6 +66,11 @@ export function Price({
       {isDiscounted && discountPercent ? (
         <span className={styles.discount}>-{Math.round(discountPercent)}%</span>
       ) : null}
+      {isDiscounted && lowestPriorPrice !== undefined && (
+        <span className={styles.prior}>
+          {lowestPriorPriceLabel} {fmt(lowestPriorPrice)}
+        </span>
+      )}
     </span>
   );
 }

@@ -76,6 +76,14 @@ export const badge = style({
   textTransform: 'uppercase',
 });
 
+/** Above the name's stretched link (its `::after` is at z-index 1), so a press reaches the control. */
+export const action = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
+  zIndex: 2,
+});
+
 export const info = style({ display: 'grid', gap: vars.space['3xs'] });
 
 export const name = style({

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FavouriteButton } from '../FavouriteButton';
 import { storyImages } from '../private/storyAssets';
 import { ProductCard } from './ProductCard';
 import { atRealisticWidth } from '../private/storyDecorators';
@@ -35,8 +37,40 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const Discounted: Story = { args: { price: 90.3, priceBeforeDiscount: 129, discountPercent: 30 } };
+/** Discounted, with the lowest price of the 30 days before the reduction. */
+export const DiscountedWithLowestPriorPrice: Story = {
+  args: { price: 90.3, priceBeforeDiscount: 129, discountPercent: 30, lowestPriorPrice: 116.1 },
+};
 export const WithoutHoverImage: Story = { args: { hoverImage: undefined } };
 export const WithBadge: Story = { args: { badge: 'New' } };
+
+function Heart() {
+  const [selected, setSelected] = useState(false);
+  return (
+    <FavouriteButton
+      addLabel="Add to favourites"
+      removeLabel="Remove from favourites"
+      isSelected={selected}
+      onChange={setSelected}
+    />
+  );
+}
+
+/** A favourite heart over the picture: it takes its own press, and the name's link follows it in the tab order. */
+export const WithFavouriteButton: Story = {
+  args: { action: <Heart /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to favourites' }));
+    await expect(canvas.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(window.location.hash).not.toBe('#product');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Sneaker Pop Soul' })).toHaveFocus();
+  },
+};
 
 /** Keyboard: one tab stop on the name; focus shows the sizes. */
 export const KeyboardFocusShowsSizes: Story = {
@@ -49,7 +83,7 @@ export const KeyboardFocusShowsSizes: Story = {
   },
 };
 
-/** Plain, discounted, badged, and focused (sizes shown): the visual baseline. */
+/** Plain, discounted (with its lowest prior price), badged, and focused (sizes shown): the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
   render: (args) => (
@@ -62,6 +96,7 @@ export const AllStates: Story = {
         price={90.3}
         priceBeforeDiscount={129}
         discountPercent={30}
+        lowestPriorPrice={116.1}
       />
       <ProductCard {...args} name="Boot Blue" image={{ src: storyImages.blue, alt: 'Boot Blue' }} badge="New" />
       <ProductCard

@@ -34,6 +34,10 @@ export interface ProductCardProps {
   priceBeforeDiscount?: number;
   /** Discount in percent. @default undefined */
   discountPercent?: number;
+  /** The lowest price of the 30 days before the reduction, shown under a discounted price. @default undefined */
+  lowestPriorPrice?: number;
+  /** The words before it (per language). @default Price's */
+  lowestPriorPriceLabel?: string;
   /** Currency code for the price. @default 'EUR' */
   currency?: string;
   /** Locale for the price format. @default 'it-IT' */
@@ -55,6 +59,11 @@ export interface ProductCardProps {
   /** A small label over the picture, e.g. "New". @default undefined */
   badge?: ReactNode;
   /**
+   * A control over the picture's top right corner, above the card's link (a FavouriteButton): it takes
+   * the press itself, and the link keeps its one tab stop after it. @default undefined
+   */
+  action?: ReactNode;
+  /**
    * Loads the picture eagerly (the first cards above the fold).
    * @default false
    */
@@ -72,6 +81,8 @@ export function ProductCard({
   href,
   price,
   priceBeforeDiscount,
+  lowestPriorPrice,
+  lowestPriorPriceLabel,
   discountPercent,
   currency,
   locale,
@@ -81,6 +92,7 @@ export function ProductCard({
   sizes = [],
   sizesLabel = 'Sizes',
   badge,
+  action,
   isPriority = false,
 }: ProductCardProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -117,6 +129,7 @@ export function ProductCard({
           </>
         )}
         {badge && <span className={styles.badge}>{badge}</span>}
+        {action && <div className={styles.action}>{action}</div>}
         {sizes.length > 0 && (
           <ul className={styles.sizes} aria-label={sizesLabel}>
             {sizes.map((size) => (
@@ -137,6 +150,8 @@ export function ProductCard({
           amount={price}
           priceBeforeDiscount={priceBeforeDiscount}
           discountPercent={discountPercent}
+          lowestPriorPrice={lowestPriorPrice}
+          lowestPriorPriceLabel={lowestPriorPriceLabel}
           currency={currency}
           locale={locale}
           size="small"

@@ -18,6 +18,7 @@ export const ALL_LABEL_GROUPS: readonly LabelGroup[] = [
   'checkout',
   'account',
   'editorial',
+  'consent',
 ];
 
 /** Route families (a path after the locale segment, and its sub-paths) and the groups their pages show. */
@@ -26,7 +27,10 @@ const FAMILY_GROUPS: readonly (readonly [path: string, groups: readonly LabelGro
   [SHOP_PATHS.signIn, ['address', 'account']],
   [SHOP_PATHS.signUp, ['address', 'account']],
   [SHOP_PATHS.passwordReset, ['address', 'account']],
-  [SHOP_PATHS.account, ['address', 'account']],
+  // The account's favourites tab shows the catalogue's stock texts and stock alert.
+  [SHOP_PATHS.account, ['address', 'account', 'catalogue']],
+  [SHOP_PATHS.withdrawal, ['account']],
+  [SHOP_PATHS.favourites, ['catalogue']],
   // A line's page is a catalogue page made of editorial slices.
   [SHOP_PATHS.line, ['catalogue', 'editorial']],
   [SHOP_PATHS.shop, ['catalogue']],

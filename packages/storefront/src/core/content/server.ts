@@ -7,6 +7,7 @@ import * as prismic from '@prismicio/client';
 import { contentLang, createContentClient, type ContentType } from '../../lib/content/client';
 import { readConfig } from '../../lib/config';
 import { getProxy } from '../../lib/api/server';
+import { getDocument } from '../../lib/content/documents';
 import type { ProxyName } from '@passo/proxy-api';
 import type { Language } from '../../lib/locale/constants';
 import { createSharedContentCache, lazyClient, type SharedContentSources } from './loadSharedContent';
@@ -30,18 +31,9 @@ async function proxyGet(proxy: ProxyName, url: string, params: Record<string, st
 function createSources(): SharedContentSources {
   const client = lazyClient('content client', () => createContentClient({ config: readConfig() }));
   const single = async (type: ContentType, language: Language): Promise<unknown> => {
-    const lang = contentLang(language);
-    try {
-      return (await client().getSingle(type, { lang })).data as unknown;
-    } catch (error) {
-      if (error instanceof prismic.NotFoundError) throw error;
-      // Spec section 7: the content proxy's prismic/{type}/{uid} (a single type's uid is its type) is the
-      // fallback when the content API fails; if it fails too, the content API's error is the one logged.
-      const fallback = await proxyGet('content', `prismic/${type}/${type}`, { lang }).catch(() => undefined);
-      const data = typeof fallback === 'object' && fallback !== null ? (fallback as { data?: unknown }).data : undefined;
-      if (data === undefined) throw error;
-      return data;
-    }
+    const doc = await getDocument(client(), type, null, { language });
+    if (!doc) throw new Error(`the ${type} document (${contentLang(language)}) does not exist`);
+    return doc.data as unknown;
   };
   const labelsOf = async (language: Language) => readLabels(await single('labels', language));
   let labelsInFlight: { language: Language; value: ReturnType<typeof labelsOf> } | null = null;

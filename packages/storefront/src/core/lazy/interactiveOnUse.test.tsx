@@ -23,6 +23,9 @@ function Controls({ onAdd, sizes }: ControlsProps) {
         ))}
       </div>
       <button type="button" onClick={() => onAdd(size)}>
+        <svg aria-hidden="true" data-testid="icon">
+          <path d="M0 0h4v4H0z" />
+        </svg>
         Add {size ?? ''}
       </button>
     </>
@@ -110,6 +113,20 @@ describe('interactive controls whose code loads on first use', () => {
     await resolve(Controls);
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Add' })).toHaveFocus();
+  });
+
+  it('replay a click on a control’s icon (a drawing inside the button) on the button', async () => {
+    const { load, resolve } = deferredLoader();
+    const Island = interactiveOnUse(load);
+    const onAdd = jest.fn();
+    await hydrate(Island, { onAdd, sizes: ['38'] });
+    screen
+      .getByTestId('icon')
+      .querySelector('path')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(onAdd).not.toHaveBeenCalled();
+    await resolve(Controls);
+    expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
   it('load their code once the page is idle, when nobody reached for them', async () => {

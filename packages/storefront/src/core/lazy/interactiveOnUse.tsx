@@ -23,6 +23,9 @@ const subscribe = () => () => {};
 function pathTo(root: Element, node: Node | null): number[] | null {
   const path: number[] = [];
   let element = node instanceof Element ? node : (node?.parentElement ?? null);
+  // A click on a drawing inside a control (an icon's svg and path) is the control's: replayed on it, as
+  // only an HTML element can be clicked again.
+  while (element && element !== root && !(element instanceof HTMLElement)) element = element.parentElement;
   while (element && element !== root) {
     const parent: Element | null = element.parentElement;
     if (!parent) return null;

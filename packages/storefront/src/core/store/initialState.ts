@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, IP_COUNTRY_COOKIE, SECRET_CAMPAIGN_MARKET_ID } from '../../lib/locale/constants';
+import { DEFAULT_LANGUAGE, SECRET_CAMPAIGN_MARKET_ID } from '../../lib/locale/constants';
 import { routeLocale } from '../../lib/locale/locale';
 import { marketStateForLocale } from './marketState';
 import { emptyShellContent, type ShellContent } from '../content/types';
@@ -42,21 +42,3 @@ export function initialAppState(localeParam: unknown, asPath: string, props: App
     routeLocale: locale ? market.locale : null,
   };
 }
-
-/** Reads one cookie from a Cookie header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-export { IP_COUNTRY_COOKIE };

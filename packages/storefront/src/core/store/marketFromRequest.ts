@@ -1,26 +1,21 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { MarketParams } from '../../lib/api';
-import { readCookie } from './initialState';
 import { parseLocale } from '../../lib/locale/locale';
 import { SECRET_CAMPAIGN_COOKIE, SECRET_CAMPAIGN_MARKET_ID } from '../../lib/locale/constants';
 import { marketStateForLocale } from './marketState';
-
-/** Whether a request carries the secret campaign's cookie (the visitor then shops market 3). */
-export function inSecretCampaign(cookieHeader: string | undefined): boolean {
-  return Boolean(readCookie(cookieHeader, SECRET_CAMPAIGN_COOKIE));
-}
 
 /**
  * The route's locale and the market parameters it implies (market 3 during the secret campaign); null for
  * an unsupported locale.
  */
 export function marketFromContext(
-  ctx: Pick<GetServerSidePropsContext, 'params'> & { req?: { headers: { cookie?: string } } },
+  ctx: Pick<GetServerSidePropsContext, 'params'> & { req?: Pick<GetServerSidePropsContext['req'], 'cookies'> },
 ) {
   const locale = parseLocale(ctx.params?.locale);
   if (!locale) return null;
   const base = marketStateForLocale(locale);
-  const state = inSecretCampaign(ctx.req?.headers.cookie) ? { ...base, marketId: SECRET_CAMPAIGN_MARKET_ID } : base;
+  // A visitor with the secret campaign's cookie shops its market.
+  const state = ctx.req?.cookies[SECRET_CAMPAIGN_COOKIE] ? { ...base, marketId: SECRET_CAMPAIGN_MARKET_ID } : base;
   const market: MarketParams = { market: state.marketId, pricelist: state.pricelistId, lang: state.currentLangCode };
   return { locale, state, market };
 }

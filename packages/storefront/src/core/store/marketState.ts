@@ -2,12 +2,10 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
   DEFAULT_LOCALE_DATA,
-  DEFAULT_MARKET_CODE,
   DEFAULT_MARKET_ID,
   SUPPORTED_COUNTRIES,
   REST_OF_WORLD,
   type Language,
-  type MarketCode,
 } from '../../lib/locale/constants';
 import { deriveMarketData, type Locale } from '../../lib/locale/locale';
 
@@ -17,8 +15,6 @@ export interface MarketState {
   country: string;
   marketId: number;
   pricelistId: number;
-  /** it, eu or xe (default eu). */
-  market: MarketCode;
   /** Language code (default en). */
   currentLangCode: Language;
   /** `{language}-{market}`, e.g. it-it. */
@@ -38,7 +34,6 @@ export const defaultMarketState: MarketState = {
   country: DEFAULT_COUNTRY,
   marketId: DEFAULT_MARKET_ID,
   pricelistId: DEFAULT_LOCALE_DATA.pricelist_id,
-  market: DEFAULT_MARKET_CODE,
   currentLangCode: DEFAULT_LANGUAGE,
   locale: `${DEFAULT_LANGUAGE}-${DEFAULT_COUNTRY}`,
   visitorCountry: null,
@@ -52,7 +47,6 @@ export function marketStateForLocale(locale: Locale, base: MarketState = default
   return {
     ...base,
     country: data.country,
-    market: data.market,
     pricelistId: data.pricelistId,
     currentLangCode: data.language,
     locale: data.locale,

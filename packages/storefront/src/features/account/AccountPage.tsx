@@ -21,6 +21,7 @@ const PersonalDataTab = dynamic(() => import('./tabs/PersonalDataTab').then((m) 
 const AddressesTab = dynamic(() => import('./tabs/AddressesTab').then((m) => m.AddressesTab));
 const OrdersTab = dynamic(() => import('./tabs/OrdersTab').then((m) => m.OrdersTab));
 const ReturnsTab = dynamic(() => import('./tabs/ReturnsTab').then((m) => m.ReturnsTab));
+const FavouritesTab = dynamic(() => import('../catalog/FavouritesList').then((m) => m.AccountFavourites));
 
 const Page = styled.section`
   display: grid;
@@ -49,7 +50,7 @@ const Top = styled.div`
 
 /**
  * `/[locale]/other/account/[id]`: the account's tabs (my-account, personal
- * data, addresses, orders, returns), each its own address; the server has
+ * data, addresses, orders, returns, favourites), each its own address; the server has
  * already sent guests to sign-in. Signing out (or deleting the account) here
  * leaves for the home page.
  */
@@ -106,6 +107,7 @@ export function AccountPage({ tab, returnsPortal }: AccountPageProps) {
             {id === tab && id === 'addresses' && <AddressesTab />}
             {id === tab && id === 'orders' && <OrdersTab />}
             {id === tab && id === 'returns' && <ReturnsTab portal={returnsPortal} />}
+            {id === tab && id === 'favourites' && <FavouritesTab />}
           </TabPanel>
         ))}
       </Tabs>

@@ -8,4 +8,5 @@ export const ACCOUNT_TAB_LABEL: Record<AccountTab, LabelKey> = {
   addresses: 'account_addresses',
   orders: 'account_orders',
   returns: 'account_returns',
+  favourites: 'favourites_title',
 };

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE_MAX_AGE_S } from '@passo/proxy-api/token';
-import { readBrowserCookie, writeBrowserCookie } from '../../lib/cookies';
+import { readBrowserCookie, siteCookie, writeBrowserCookie } from '../../lib/cookies';
 
 /**
  * Whether this browser has signed in: a hint, not a secret (the session is the HttpOnly token cookie,
@@ -22,6 +22,5 @@ export function setCustomerHint(signedIn: boolean) {
 
 /** The `Set-Cookie` value the server sends with a page it has checked the customer for. */
 export function customerHintHeader(signedIn: boolean, secure: boolean): string {
-  const maxAge = signedIn ? CUSTOMER_HINT_MAX_AGE_S : 0;
-  return `${CUSTOMER_HINT_COOKIE}=${signedIn ? '1' : ''}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return siteCookie(CUSTOMER_HINT_COOKIE, signedIn ? '1' : '', signedIn ? CUSTOMER_HINT_MAX_AGE_S : 0, secure);
 }

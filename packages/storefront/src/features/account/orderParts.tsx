@@ -10,6 +10,7 @@ export const ORDER_STATUS_LABEL: Record<Order['status'], LabelKey> = {
   shipped: 'order_status_shipped',
   delivered: 'order_status_delivered',
   cancelled: 'order_status_cancelled',
+  withdrawn: 'order_status_withdrawn',
 };
 
 const Badge = styled.span<{ $tone: Order['status'] }>`
@@ -20,7 +21,11 @@ const Badge = styled.span<{ $tone: Order['status'] }>`
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.bold};
   background: ${({ $tone }) =>
-    $tone === 'delivered' ? vars.color.grey100 : $tone === 'cancelled' ? vars.color.grey200 : vars.color.white};
+    $tone === 'delivered'
+      ? vars.color.grey100
+      : $tone === 'cancelled' || $tone === 'withdrawn'
+        ? vars.color.grey200
+        : vars.color.white};
 `;
 
 /** An order's status in words. */
@@ -37,6 +42,18 @@ export function useFormatDate() {
       return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
     } catch {
       return iso.slice(0, 10);
+    }
+  };
+}
+
+/** A date and time in the shop's locale (`12 novembre 2026, 10:42`): when a withdrawal was received. */
+export function useFormatDateTime() {
+  const locale = useIntlLocale();
+  return (iso: string) => {
+    try {
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+    } catch {
+      return iso.slice(0, 16).replace('T', ' ');
     }
   };
 }

@@ -10,7 +10,6 @@ import { TOKEN_COOKIE } from '@passo/proxy-api';
 import { ApiError, keys, type CustomerResponse } from '../../lib/api';
 import { serverGet } from '../../lib/api/server';
 import { ACCOUNT_TABS, isSafeReturnPath, routes, type AccountTab } from '../../lib/routes';
-import { readCookie } from '../../core/store/initialState';
 import { formatLocale } from '../../lib/locale/locale';
 import { marketFromContext } from '../../core/store/marketFromRequest';
 import { customerHintHeader } from './customerHint';
@@ -29,9 +28,9 @@ export async function isSignedIn(ctx: GetServerSidePropsContext): Promise<boolea
 }
 
 async function askCustomer(ctx: GetServerSidePropsContext): Promise<boolean> {
-  if (!readCookie(ctx.req.headers.cookie, TOKEN_COOKIE)) return false;
+  if (!ctx.req.cookies[TOKEN_COOKIE]) return false;
   try {
-    const answer = await serverGet<CustomerResponse>(ctx, keys.customer());
+    const answer = await serverGet<CustomerResponse>(keys.customer(), ctx);
     return Boolean(answer.customer);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return false;
@@ -61,7 +60,10 @@ async function returnsPortal(ctx: GetServerSidePropsContext): Promise<ReturnsPor
   const context = marketFromContext(ctx);
   if (!context) return null;
   try {
-    const { editorialClient, getDocument } = await import('../editorial/server');
+    const [{ editorialClient }, { getDocument }] = await Promise.all([
+      import('../editorial/server'),
+      import('../../lib/content/documents'),
+    ]);
     const doc = await getDocument(editorialClient(), 'returns', null, context.locale);
     const link = doc?.data.portal_link as { url?: unknown } | undefined;
     const label = doc?.data.portal_label;

@@ -5,16 +5,19 @@ import { api, keys, type Customer, type RegisterAddress } from '../../lib/api';
 import { useMarketParams } from '../../core/store/useMarketParams';
 import { setCustomerHint } from './customerHint';
 
+// The favourites' account calls load with the first sign-in or sign-out, not with the sign-in page.
+const favouriteWrites = () => import('../favourites/favouriteWrites');
+
 /** Whether an swr key is one of the customer's personal reads (customer, addresses, orders, returns…). */
 function isAccountKey(key: unknown): boolean {
-  return typeof key === 'string' && /url=checkout\/(customer|addresses|orders|returns)/.test(key);
+  return typeof key === 'string' && /url=checkout\/(customer|addresses|orders|returns|favourites)/.test(key);
 }
 
 /**
  * Signing in, up and out, and the other calls that change who is signed in.
  * Each answers the customer, which goes into swr's cache under the customer
  * key; the cart is read again, because signing in joins the guest cart with
- * the customer's and signing out empties it. Passwords go straight to the
+ * the customer's and signing out empties it; the favourites likewise. Passwords go straight to the
  * proxy and are neither kept nor logged.
  */
 export function useAccountActions() {
@@ -28,6 +31,14 @@ export function useAccountActions() {
       // Another customer's data (or none) from here on.
       await mutate((key) => isAccountKey(key) && key !== keys.customer(), undefined, { revalidate: false });
       await mutate(keys.selection(market));
+      // The browser's favourites join the account's at sign-in (a failure keeps them in the browser, and
+      // leaves sign-in done); signing out forgets the browser's copy.
+      await favouriteWrites()
+        .then(async (favourites) => {
+          if (customer) await favourites.joinAccount(market);
+          else favourites.leaveAccount();
+        })
+        .catch((error: unknown) => console.error('[favourites] joining the account failed:', error));
       return customer;
     },
     [mutate, market],

@@ -1,13 +1,14 @@
 import { SafeImage } from '../media/SafeImage';
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, Link, QuantitySelect } from '@passo/design-system';
+import { Button, Link, Price, QuantitySelect } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import type { SelectionLine } from '../../lib/api';
 import { useAppState } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 import { routes } from '../../lib/routes';
 import { quantityLimit } from './stock';
+import { useIntlLocale } from '../../core/store/useIntlLocale';
 
 /** How long the removed card takes to slide out before the line goes. */
 export const LINE_SLIDE_OUT_MS = 300;
@@ -88,6 +89,9 @@ export function CartLine({
   const size = line.product.tableMappings[line.size] ?? line.product.items.find((i) => i.item === line.item);
   const picture = line.product.media.standard[0];
   const limit = quantityLimit(line);
+  const intl = useIntlLocale();
+  const { product } = line;
+  const reduced = product.priceBeforeDiscountAsNumber > product.priceAsNumber;
 
   const confirmRemove = () => {
     setLeaving(true);
@@ -108,6 +112,19 @@ export function CartLine({
           {size?.us ? ` · ${t('size_us')} ${size.us}` : ''}
           {size?.uk ? ` · ${t('size_uk')} ${size.uk}` : ''}
         </Muted>
+        {/* A reduced price shows its reduction, and the lowest price of the 30 days before it. */}
+        {reduced && (
+          <Price
+            amount={product.priceAsNumber}
+            priceBeforeDiscount={product.priceBeforeDiscountAsNumber}
+            lowestPriorPrice={product.lowestPriceBeforeDiscountAsNumber}
+            lowestPriorPriceLabel={t('lowest_prior_price')}
+            originalPriceLabel={t('price_before')}
+            currency={product.currency}
+            locale={intl}
+            size="small"
+          />
+        )}
         <Amount>{line.totalPrice}</Amount>
         {confirming ? (
           <Row role="group" aria-label={t('remove_confirm')}>

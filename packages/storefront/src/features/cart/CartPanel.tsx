@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Drawer, Link } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
@@ -61,8 +61,11 @@ function takeDroppedLines(): string[] {
   }
 }
 
-/** The cart panel: lines, total, discount code, pay-later, regional help, checkout. */
-export function CartPanel() {
+/**
+ * The cart panel: lines, total, discount code, pay-later, regional help, checkout. `whenEmpty` is shown
+ * under the empty cart's text (the page frame gives the recently viewed products).
+ */
+export function CartPanel({ whenEmpty }: { whenEmpty?: ReactNode }) {
   const t = useLabels();
   const setLayout = useSetLayout();
   const isOpen = useAppState((s) => s.layout.openPanel === 'cart');
@@ -129,7 +132,10 @@ export function CartPanel() {
           </Note>
         )}
         {empty ? (
-          <Empty>{t('empty_cart')}</Empty>
+          <>
+            <Empty>{t('empty_cart')}</Empty>
+            {whenEmpty}
+          </>
         ) : (
           <Lines aria-label={t('cart_title')}>
             {lines.map((line) => (

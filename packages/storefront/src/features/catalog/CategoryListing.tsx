@@ -1,4 +1,5 @@
-import Head from 'next/head';
+import { JsonLdScripts, Seo } from '../seo/Seo';
+import type { ListingSeoProps } from './listingSeo';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -76,6 +77,8 @@ interface CategoryListingProps {
   initialPages: number;
   appliedFilters: FilterSelection;
   firstPage: GridPage;
+  /** Head tags (unless embedded) and schema.org data of the listing. */
+  seo?: ListingSeoProps;
   /**
    * Part of a page that has its own heading and head tags (a line's content
    * above it): the title is an h2 and the document title is left to the page.
@@ -90,6 +93,7 @@ export function CategoryListing({
   initialPages,
   appliedFilters,
   firstPage,
+  seo,
   embedded = false,
 }: CategoryListingProps) {
   const t = useLabels();
@@ -139,11 +143,7 @@ export function CategoryListing({
 
   return (
     <PageSection>
-      {!embedded && (
-        <Head>
-          <title>{`${title} — Passo`}</title>
-        </Head>
-      )}
+      {seo && (embedded ? <JsonLdScripts data={seo.jsonLd} /> : <Seo {...seo} />)}
       <Bar>
         <div>
           <Title as={embedded ? 'h2' : 'h1'}>{title}</Title>

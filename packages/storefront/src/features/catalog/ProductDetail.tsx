@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { SafeImage } from '../media/SafeImage';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -9,17 +8,21 @@ import '@passo/design-system/styles/Button';
 import '@passo/design-system/styles/SizeSelector';
 import { media, vars } from '@passo/design-system/css';
 import type { ProductUriResponse } from '../../lib/api';
-import { useAppState } from '../../core/store/hooks';
 import { plainText } from '../../core/content/normalize';
 import type { LineContent } from '../../core/content/types';
 import { useLabels } from '../../core/labels/useLabel';
 import { useIntlLocale } from '../../core/store/useIntlLocale';
 import { useMarketParams } from '../../core/store/useMarketParams';
-import { routes } from '../../lib/routes';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import { whenIdle } from '../../core/lazy/whenIdle';
 import { useProductData } from './useProductData';
+import { ProductInformation } from './ProductInformation';
+import { FavouriteHeart } from '../favourites/FavouriteHeart';
+import { RecentlyViewedRail } from './recentlyViewedRail';
+import { ProductSeo } from './ProductSeo';
+import { sizeInStock } from '../seo/productJsonLd';
+import type { ProductSeoProps } from './productSeo';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
@@ -81,6 +84,13 @@ const Name = styled.h1`
   }
 `;
 
+const TitleRow = styled.div`
+  display: flex;
+  gap: ${vars.space.md};
+  align-items: flex-start;
+  justify-content: space-between;
+`;
+
 const Text = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -109,6 +119,8 @@ interface ProductDetailProps {
   line: LineContent | null;
   /** The server's answers by key (the product's), shown until the browser's own is in. */
   fallback: Record<string, ProductUriResponse>;
+  /** Canonical, alternates, breadcrumb and the shop's terms, for the head and the schema.org data. */
+  seo: ProductSeoProps;
 }
 
 function lineImage(field: unknown): { url: string; alt: string } | null {
@@ -121,15 +133,21 @@ function lineImage(field: unknown): { url: string; alt: string } | null {
 }
 
 /** The product page: pictures, name, price and discount, sizes (EU with US and UK), add to cart, line content. */
-export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
+export function ProductDetail({ uri, line, fallback, seo }: ProductDetailProps) {
   const t = useLabels();
   const market = useMarketParams();
   const intl = useIntlLocale();
-  const locale = useAppState((s) => s.locale);
   // The server's answer for the page's product and market (its only entry).
   const data = useProductData(uri, market, Object.values(fallback)[0]);
   useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
   const product = data?.data.product;
+  // The browser's recently viewed list: this product first, priced in this pricelist (its code loads then).
+  useEffect(() => {
+    if (!product) return;
+    void import('./recentlyViewed')
+      .then((recent) => recent.recordView(product, market.pricelist))
+      .catch((error: unknown) => console.error('[recently viewed] recording the view failed:', error));
+  }, [product, market.pricelist]);
   if (!product) return null;
 
   const discounted = product.priceBeforeDiscountAsNumber > product.priceAsNumber;
@@ -137,15 +155,11 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const lineIntro = line ? plainText(line.line_intro) : '';
   const lineDescription = line ? plainText(line.line_description) : '';
   const lineImg = line ? lineImage(line.line_intro_image) : null;
-  const soldOutSizes = product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }));
+  const soldOutSizes = product.items.filter((i) => !sizeInStock(i)).map((i) => ({ item: i.item, label: i.eu }));
 
   return (
     <>
-      <Head>
-        <title>{`${product.name} — Passo`}</title>
-        <meta name="description" content={product.shortDescription} />
-        <link rel="canonical" href={routes.product(locale, product.uri)} />
-      </Head>
+      <ProductSeo product={product} {...seo} />
       <Layout>
         <Gallery>
           {pictures.map((src, i) => (
@@ -163,14 +177,19 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
           ))}
         </Gallery>
         <Details>
-          <div>
-            <Name>{product.name}</Name>
-            <Text>{product.colorName}</Text>
-          </div>
+          <TitleRow>
+            <div>
+              <Name>{product.name}</Name>
+              <Text>{product.colorName}</Text>
+            </div>
+            <FavouriteHeart key={product.product} product={product.product} size="large" />
+          </TitleRow>
           <Price
             amount={product.priceAsNumber}
             priceBeforeDiscount={discounted ? product.priceBeforeDiscountAsNumber : undefined}
             discountPercent={discounted ? product.discountPercent : undefined}
+            lowestPriorPrice={discounted ? product.lowestPriceBeforeDiscountAsNumber : undefined}
+            lowestPriorPriceLabel={t('lowest_prior_price')}
             currency={product.currency}
             locale={intl}
             originalPriceLabel={t('price_before')}
@@ -181,6 +200,7 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
           {/* Its code (a form, a select, react-aria's runtime) loads only for a product with a sold-out size. */}
           {soldOutSizes.length > 0 && <StockAlert product={product.product} sizes={soldOutSizes} />}
           <Text>{product.description}</Text>
+          {product.productInformation && <ProductInformation info={product.productInformation} />}
         </Details>
       </Layout>
       {line && (
@@ -197,6 +217,7 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
           )}
         </LineSection>
       )}
+      <RecentlyViewedRail exclude={product.product} />
     </>
   );
 }

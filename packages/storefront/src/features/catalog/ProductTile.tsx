@@ -5,8 +5,9 @@ import { useLabels } from '../../core/labels/useLabel';
 import { useIntlLocale } from '../../core/store/useIntlLocale';
 import { productImages } from './productImages';
 import { routes } from '../../lib/routes';
+import { FavouriteHeart } from '../favourites/FavouriteHeart';
 
-/** A product of a grid as the design system's card: pictures, price, sizes, badge. */
+/** A product of a grid as the design system's card: pictures, price, sizes, badge, the favourite's heart. */
 export function ProductTile({ product, isPriority = false }: { product: GridProduct; isPriority?: boolean }) {
   const t = useLabels();
   const locale = useAppState((s) => s.locale);
@@ -22,6 +23,8 @@ export function ProductTile({ product, isPriority = false }: { product: GridProd
       price={product.priceAsNumber}
       priceBeforeDiscount={discounted ? before : undefined}
       discountPercent={discounted ? product.discountPercent : undefined}
+      lowestPriorPrice={discounted ? product.lowestPriorPriceAsNumber : undefined}
+      lowestPriorPriceLabel={t('lowest_prior_price')}
       currency={product.currency}
       locale={intl}
       image={image ?? { src: '', alt: product.name }}
@@ -30,6 +33,7 @@ export function ProductTile({ product, isPriority = false }: { product: GridProd
       sizes={product.sizes.map((size) => ({ label: size, isAvailable: !product.soldOut?.includes(size) }))}
       sizesLabel={t('sizes')}
       badge={badge}
+      action={<FavouriteHeart key={product.id} product={product.id} />}
       isPriority={isPriority}
     />
   );

@@ -17,6 +17,8 @@ export interface GridProduct {
   priceBeforeDiscountAsNumber?: number;
   /** Only when discounted. */
   discountPercent?: number;
+  /** Only when discounted: the lowest price of the 30 days before the reduction (from the back-end). */
+  lowestPriorPriceAsNumber?: number;
   currency: string;
   /** The product page's uri. */
   to: string;
@@ -58,6 +60,8 @@ export function toGridProduct(product: Product): GridProduct {
   if (product.priceBeforeDiscountAsNumber > product.priceAsNumber) {
     grid.priceBeforeDiscountAsNumber = product.priceBeforeDiscountAsNumber;
     grid.discountPercent = product.discountPercent;
+    if (product.lowestPriceBeforeDiscountAsNumber !== undefined)
+      grid.lowestPriorPriceAsNumber = product.lowestPriceBeforeDiscountAsNumber;
   }
   const soldOut = product.items.filter((item) => item.stock !== 'yes').map((item) => item.name);
   if (soldOut.length) grid.soldOut = soldOut;

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { ApiError, keys, type ProductUriResponse } from '../../lib/api';
-import { staticGet } from '../../lib/api/server';
+import { serverGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
 import { getSharedContent } from '../../core/content/server';
 import type { LineContent } from '../../core/content/types';
@@ -13,8 +13,9 @@ import {
   viewOfParams,
 } from './viewCache';
 import { isDefaultView, viewSegment } from './view';
+import { productSeoProps, type ProductSeoProps } from './productSeo';
 
-export interface ProductPageProps {
+export interface ProductPageProps extends ProductSeoProps {
   uri: string;
   fallback: Record<string, ProductUriResponse>;
   line: LineContent | null;
@@ -36,7 +37,7 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
   const key = keys.product(uri, context.market);
   try {
     const [response, content] = await Promise.all([
-      staticGet<ProductUriResponse>(key),
+      serverGet<ProductUriResponse>(key),
       getSharedContent(context.locale.language),
     ]);
     const lineUid = response.data.product.line;
@@ -50,7 +51,14 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
       );
     }
     return {
-      props: { uri, fallback: { [key]: response }, line, marketId: view.marketId },
+      props: {
+        uri,
+        fallback: { [key]: response },
+        line,
+        marketId: view.marketId,
+        // The campaign's market is a view of its own: never indexed.
+        ...(await productSeoProps(response.data.product, context.locale, content, { noindex: !isDefaultView(view) })),
+      },
       revalidate: CATALOGUE_REVALIDATE_S,
     };
   } catch (error) {

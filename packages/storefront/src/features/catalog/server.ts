@@ -1,6 +1,6 @@
 import type { GetStaticProps, GetStaticPropsResult } from 'next';
 import { ApiError, GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
-import { staticGet } from '../../lib/api/server';
+import { serverGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
 import { getSharedContent } from '../../core/content/server';
 import { readCategories } from '../../core/content/normalize';
@@ -19,6 +19,7 @@ import { isDefaultView, viewSegment, type CatalogueView } from './view';
 import { categoryName, findCategory, isCategoryVisible, isShopSection } from './categories';
 import type { FilterSelection } from './filters';
 import { toGridPage, type GridPage } from './gridProduct';
+import { listingSeoProps, type ListingSeoProps } from './listingSeo';
 
 export interface CategoryPageProps {
   completeUri: string;
@@ -29,6 +30,8 @@ export interface CategoryPageProps {
   firstPage: GridPage;
   /** The market the page was rendered for (3 in the secret campaign's own cache entry). */
   marketId: number;
+  /** Head tags and breadcrumb; the view other than the default is not indexed. */
+  seo: ListingSeoProps;
 }
 
 const notFound = (revalidate = CATALOGUE_REVALIDATE_S) => ({ notFound: true as const, revalidate });
@@ -40,7 +43,7 @@ async function marketCategory(
   completeUri: string,
 ): Promise<Category | undefined> {
   try {
-    return findCategory(readCategories(await staticGet<unknown>(keys.categories(language, market))), completeUri);
+    return findCategory(readCategories(await serverGet<unknown>(keys.categories(language, market))), completeUri);
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;
@@ -89,7 +92,7 @@ export async function categoryPageProps(
     inFilters: true,
   });
   try {
-    const firstPage = await staticGet<ProductsResponse>(key);
+    const firstPage = await serverGet<ProductsResponse>(key);
     if (typeof params.locale === 'string') {
       await recordGeneratedView(
         listingTag(completeUri),
@@ -98,14 +101,19 @@ export async function categoryPageProps(
           : routes.cachedListing(params.locale, viewSegment(view, await serverCampaignToken()), completeUri),
       );
     }
+    const title = category ? categoryName(category, context.locale.language) : completeUri;
+    const gridPage = toGridPage(firstPage);
     return {
       props: {
         completeUri,
-        title: category ? categoryName(category, context.locale.language) : completeUri,
+        title,
         initialPages: view.pages,
         appliedFilters: view.filters,
-        firstPage: toGridPage(firstPage),
+        firstPage: gridPage,
         marketId: view.marketId,
+        seo: listingSeoProps(completeUri, title, context.locale, content, gridPage.products, {
+          noindex: !isDefaultView(view),
+        }),
       },
       revalidate: windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,
     };

@@ -9,6 +9,3 @@ export type BlogTagFilter = (typeof BLOG_TAG_FILTERS)[number];
 export const DEFAULT_RAIL_PRODUCTS = 8;
 /** How many articles a blog list shows when the editor sets no limit. */
 export const DEFAULT_BLOG_LIST_ARTICLES = 3;
-
-/** The Prismic toolbar's preview cookie; the global preview flag reads it. */
-export const PRISMIC_PREVIEW_COOKIE = 'io.prismic.preview';

@@ -6,13 +6,20 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { cookie as prismicCookie, NotFoundError } from '@prismicio/client';
+import { stringifySetCookie } from 'cookie';
 import { enableAutoPreviews, redirectToPreviewURL, setPreviewData } from '@prismicio/next/pages';
 import { createContentClient } from '../../lib/content/client';
 import { previewLinkResolver } from '../../lib/content/routes';
 import { readConfig } from '../../lib/config';
 
-function cookieAttributes(): string {
-  return `Path=/; SameSite=Lax${readConfig().secureCookies ? '; Secure' : ''}`;
+/** The Prismic preview cookie (the app's global preview flag) with its ref, or emptied when `ref` is null. */
+function previewCookie(ref: string | null): string {
+  return stringifySetCookie(prismicCookie.preview, ref ?? '', {
+    path: '/',
+    sameSite: 'lax',
+    secure: readConfig().secureCookies,
+    ...(ref === null ? { maxAge: 0 } : {}),
+  });
 }
 
 export async function startPreview(req: NextApiRequest, res: NextApiResponse): Promise<void> {
@@ -27,7 +34,7 @@ export async function startPreview(req: NextApiRequest, res: NextApiResponse): P
   setPreviewData({ req, res });
   res.setHeader('Set-Cookie', [
     ...([res.getHeader('Set-Cookie')].flat().filter(Boolean) as string[]),
-    `${prismicCookie.preview}=${encodeURIComponent(token)}; ${cookieAttributes()}`,
+    previewCookie(token),
   ]);
   try {
     await redirectToPreviewURL({ req, res, client, linkResolver: previewLinkResolver, defaultURL: '/' });
@@ -40,7 +47,7 @@ export async function startPreview(req: NextApiRequest, res: NextApiResponse): P
       ...[res.getHeader('Set-Cookie')]
         .flat()
         .filter((c): c is string => typeof c === 'string' && !c.startsWith(`${prismicCookie.preview}=`)),
-      `${prismicCookie.preview}=; Max-Age=0; ${cookieAttributes()}`,
+      previewCookie(null),
     ]);
     res.status(404).json({ errors: { documentId: 'no such document to preview' } });
   }
@@ -57,7 +64,7 @@ export function endPreview(req: NextApiRequest, res: NextApiResponse): void {
   res.clearPreviewData();
   res.setHeader('Set-Cookie', [
     ...([res.getHeader('Set-Cookie')].flat().filter(Boolean) as string[]),
-    `${prismicCookie.preview}=; Max-Age=0; ${cookieAttributes()}`,
+    previewCookie(null),
   ]);
   res.setHeader('Cache-Control', 'no-store');
   res.redirect(307, safeRedirect(req.query.redirect));

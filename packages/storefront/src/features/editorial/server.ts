@@ -34,53 +34,6 @@ export function editorialClient(previewData?: PreviewData): ContentClient {
   return client;
 }
 
-/** A document by type and uid (or the single document of a type), or null when it does not exist. */
-export async function getDocument<T extends ContentType>(
-  client: ContentClient,
-  type: T,
-  uid: string | null,
-  locale: Locale,
-): Promise<ContentDocumentOf<T> | null> {
-  const lang = CONTENT_LANGS[locale.language];
-  try {
-    return uid === null
-      ? await client.getSingle<ContentDocument, T>(type, { lang })
-      : await client.getByUID<ContentDocument, T>(type, uid, { lang });
-  } catch (error) {
-    if (error instanceof prismic.NotFoundError) return null;
-    // Spec section 7: the content proxy's prismic/{type}/{uid} is the fallback when the content API fails.
-    const fallback = await fromContentProxy<ContentDocumentOf<T>>(type, uid ?? type, lang);
-    if (fallback === undefined) throw error;
-    console.warn(
-      `[content] the content API failed (${error instanceof Error ? error.message : String(error)}); ` +
-        `${type}/${uid ?? type} (${lang}) came from the content proxy`,
-    );
-    return fallback;
-  }
-}
-
-/**
- * A document from the content proxy (`prismic/{type}/{uid}`; a single type's uid is its type): the
- * document, null when it has none, undefined when the proxy cannot answer either.
- */
-async function fromContentProxy<D extends EditorialDocument>(
-  type: string,
-  uid: string,
-  lang: string,
-): Promise<D | null | undefined> {
-  try {
-    // The proxy serves the content API's own document shape for that type.
-    const result = await getProxy().call<D>('content', {
-      url: `prismic/${type}/${uid}`,
-      params: { lang },
-    });
-    if (result.status === 404) return null;
-    return result.status === 200 && typeof result.data === 'object' && result.data !== null ? result.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Every document of a type in the locale's language, newest first. */
 export async function getAllOfType<T extends ContentType>(
   client: ContentClient,

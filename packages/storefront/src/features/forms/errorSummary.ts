@@ -3,8 +3,8 @@
  * its field (react-aria's `<Form validationErrors>`, or a field's `errorMessage`) and the same words in the
  * design system's `ErrorSummary` above the form: titled "There is a problem", focused after every failed
  * submit, each message a link that moves focus to its field. An edited field's message goes as it is
- * edited, without moving focus. The account forms (useAccountForm), the contact form, the newsletter forms
- * and the country selector all use it.
+ * edited, without moving focus. The account forms (useAccountForm), the contact form, the newsletter forms,
+ * the country selector and the checkout all use it.
  */
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import type { ErrorSummaryItem, ErrorSummaryProps } from '@passo/design-system';
@@ -71,6 +71,11 @@ export interface ErrorSummaryOptions {
   description?: ReactNode;
   /** The heading level of the summary's title. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * Problems the form checks itself as the customer types, listed beside the submit's own (which win on the
+   * same field). A form that checks live (the checkout) passes them once a submit was tried.
+   */
+  checked?: FieldErrors;
 }
 
 /**
@@ -78,17 +83,17 @@ export interface ErrorSummaryOptions {
  * `errors` to react-aria's `Form` as `validationErrors` (and to fields outside it, like a checkbox, as
  * `errorMessage`), and `onInput` to the form. `fail` shows a submit's problems and moves focus to the summary.
  */
-export function useErrorSummary({ fields, fallbackField, description, headingLevel }: ErrorSummaryOptions) {
+export function useErrorSummary({ fields, fallbackField, description, headingLevel, checked }: ErrorSummaryOptions) {
   const t = useLabels();
   const { errors, fail, clear, dismiss, attempt, onInput } = useFormErrors();
   const summary: ErrorSummaryProps = {
     title: t('error_summary_title'),
     description,
-    errors: summaryItems(errors, fields, fallbackField),
+    errors: summaryItems(checked ? { ...checked, ...errors } : errors, fields, fallbackField),
     focusKey: attempt,
     headingLevel,
   };
-  return { errors, fail, clear, dismiss, onInput, summary };
+  return { errors, fail, clear, dismiss, attempt, onInput, summary };
 }
 
 /** A form's problems by field, the fields without one (undefined, false, '') left out. */

@@ -1,12 +1,21 @@
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Drawer, Link, TextField } from '@passo/design-system';
+import { Button, Drawer, Link, SearchSuggest } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 import { localizePath } from '../../lib/routes';
+import { optimisedImage } from '../catalog/productImages';
 import { checkKeyword, SEARCH_KEYWORD_MAX_LENGTH, SEARCH_KEYWORD_MIN_LENGTH, SEARCH_KEYWORD_PARAM } from './keyword';
+import { suggestionCount, suggestionSections } from './suggestionSections';
+import { useSuggestions } from './useSuggestions';
+
+/** A suggestion's picture: the smallest width the optimiser serves (it shows at 48 px). */
+function thumbnail(src: string): string {
+  const image = optimisedImage(src, '', '48px');
+  return image.srcSet?.split(', ')[0]?.replace(/ \d+w$/, '') ?? image.src;
+}
 
 const Form = styled.form`
   display: grid;
@@ -36,7 +45,10 @@ const Links = styled.ul`
   }
 `;
 
-/** The search panel: a keyword form (3 to 100 characters) and quick links. */
+/**
+ * The search panel: a keyword form (3 to 100 characters) that suggests products, categories, lines and
+ * searches as the shopper types, and quick links.
+ */
 export function SearchPanel() {
   const t = useLabels();
   const router = useRouter();
@@ -47,6 +59,18 @@ export function SearchPanel() {
   const [keyword, setKeyword] = useState('');
   const [invalid, setInvalid] = useState(false);
   const rule = t('search_min_chars', { min: SEARCH_KEYWORD_MIN_LENGTH, max: SEARCH_KEYWORD_MAX_LENGTH });
+  const suggestions = useSuggestions(keyword);
+  const sections = useMemo(
+    () => (suggestions.data ? suggestionSections(suggestions.data, locale, t, thumbnail) : []),
+    [suggestions.data, locale, t],
+  );
+  const count = suggestionCount(sections);
+  const status =
+    !suggestions.isActive || !suggestions.data || suggestions.isLoading
+      ? ''
+      : suggestions.data.productCount === 0
+        ? t('search_suggestions_popular')
+        : t('search_suggestions_count', { count });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,13 +94,11 @@ export function SearchPanel() {
       background="yellow"
     >
       <Form role="search" onSubmit={submit} noValidate>
-        <TextField
+        <SearchSuggest
           label={t('search')}
-          type="text"
-          name={SEARCH_KEYWORD_PARAM}
           placeholder={t('search_placeholder')}
-          value={keyword}
-          onChange={(value) => {
+          inputValue={keyword}
+          onInputChange={(value) => {
             setKeyword(value);
             setInvalid(false);
           }}
@@ -84,6 +106,10 @@ export function SearchPanel() {
           isInvalid={invalid}
           description={invalid ? undefined : rule}
           errorMessage={invalid ? rule : undefined}
+          sections={suggestions.isActive && !invalid ? sections : []}
+          isActive={suggestions.isActive && !invalid}
+          loadingMessage={t('search_suggestions_loading')}
+          status={status}
           autoFocus
         />
         <Button type="submit" variant="solid-primary">

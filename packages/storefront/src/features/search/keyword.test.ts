@@ -8,4 +8,12 @@ describe('search keyword', () => {
     expect(checkKeyword('a'.repeat(100)).ok).toBe(true);
     expect(checkKeyword('a'.repeat(101))).toEqual({ ok: false, reason: 'too-long' });
   });
+  it.each([
+    ['a tab', 'sne\taker'],
+    ['a newline', 'sneaker\n'],
+    ['a NUL', 'sne\u0000'],
+    ['a C1 control', '\u0085sneaker'],
+  ])('refuses %s', (_what, text) => {
+    expect(checkKeyword(text)).toEqual({ ok: false, reason: 'control-characters' });
+  });
 });

@@ -33,8 +33,8 @@ export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async (ct
   }
   const initialPages = pageCount(ctx.query.page);
   const response = await serverGet<ProductsResponse>(
-    ctx,
     keys.search(check.keyword, context.market, 0, GRID_PAGE_SIZE * initialPages),
+    ctx,
   );
   return { props: { keyword: check.keyword, valid: true, initialPages, firstPage: toGridPage(response), marketId } };
 };

@@ -21,31 +21,26 @@ export const customer = (): string => apiPath('commerce-read', 'checkout/custome
 export const products = (p: ProductListParams): string =>
   apiPath('commerce-read', 'checkout/products', productListParams(p));
 
-export const filters = (p: ProductListParams): string =>
-  apiPath('commerce-read', 'checkout/products', { ...productListParams(p), filters_only: 1 });
-
 export const product = (uri: string, m: MarketParams): string =>
   apiPath('commerce-read', 'checkout/uri', { ...marketParams(m), uri, for: 'product' });
-
-export const categoryByUri = (completeUri: string, m: MarketParams): string =>
-  apiPath('commerce-read', 'checkout/uri', { ...marketParams(m), uri: completeUri, for: 'category' });
 
 export const search = (text: string, m: MarketParams, offset = 0, itemsPerPage = GRID_PAGE_SIZE): string =>
   apiPath('commerce-read', 'checkout/search', { ...marketParams(m), text, offset, items_per_page: itemsPerPage });
 
+/** What the search box suggests while the shopper types (at most 6 products). */
+export const suggestions = (text: string, m: MarketParams): string =>
+  apiPath('commerce-read', 'checkout/suggestions', { ...marketParams(m), text });
+
 export const multipleProducts = (ids: readonly string[], m: MarketParams): string =>
   apiPath('commerce-read', 'shop/multiple_products', { ...marketParams(m), prods: ids.join(',') });
+
+/** The signed-in customer's favourites, as products of the market. */
+export const favourites = (m: MarketParams): string => apiPath('commerce-read', 'checkout/favourites', marketParams(m));
 
 export const categories = (lang: Language, marketId?: number): string =>
   apiPath('commerce-read', 'shop/categories', { lang, market: marketId });
 
-export const pricelists = (): string => apiPath('commerce-read', 'shop/pricelists');
-
-export const paymentMethods = (lang?: Language): string => apiPath('commerce-read', 'shop/payment-methods', { lang });
-
 export const countries = (lang?: Language): string => apiPath('commerce-read', 'shop/countries', { lang });
-
-export const thankyou = (): string => apiPath('commerce-read', 'checkout/thankyou');
 
 /** Centra's receipt: the last order paid with this session. */
 export const receipt = (): string => apiPath('commerce-read', 'checkout/receipt');
@@ -63,13 +58,6 @@ export const addresses = (): string => apiPath('commerce-read', 'checkout/addres
 
 export const returns = (): string => apiPath('commerce-read', 'checkout/returns');
 
-export const lines = (language: Language): string => apiPath('general', 'search/lines', { language });
-
-export const quickLinks = (lang: Language): string => apiPath('general', 'search/quicklinks', { lang });
-
 /** Content fallback `prismic/{type}/{uid}`; `lang` is a content locale such as `it-it`. */
 export const content = (type: string, uid: string, lang?: string): string =>
   apiPath('content', `prismic/${encodeURIComponent(type)}/${encodeURIComponent(uid)}`, { lang });
-
-export const blog = (lang?: string, opts: { excerptOnly?: boolean; tag?: string } = {}): string =>
-  apiPath('content', 'prismic/blog', { lang, excerpt_only: opts.excerptOnly ? 1 : undefined, tag: opts.tag });

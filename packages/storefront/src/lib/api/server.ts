@@ -20,7 +20,6 @@ import {
 import { readConfig, type ServerConfig, NEWSLETTER_CAPTCHA_ACTION } from '../config';
 import { PAYMENT_FAILED_STEP, PAYMENT_RETURN_STEP, routes } from '../routes';
 import { ApiError } from './client';
-import type { VisitorLocation } from './types';
 
 export function proxyConfig(
   config: ServerConfig = readConfig(),
@@ -86,7 +85,12 @@ function appendSetCookie(res: ServerResponse, cookies: string | string[] | undef
 }
 
 /** Calls a proxy in-process for the page being rendered; a renewed token goes onto the page response. */
-export async function callProxy<T>(ctx: ServerContext, proxy: ProxyName, call: InProcessCall): Promise<ProxyResult<T>> {
+async function callProxy<T>(
+  ctx: ServerContext | undefined,
+  proxy: ProxyName,
+  call: InProcessCall,
+): Promise<ProxyResult<T>> {
+  if (!ctx) return getProxy().call<T>(proxy, call, { headers: {} });
   const result = await getProxy().call<T>(proxy, call, {
     headers: ctx.req.headers,
     remoteAddress: ctx.req.socket?.remoteAddress,
@@ -102,38 +106,18 @@ function isProxyName(value: string): value is ProxyName {
 /**
  * Resolves a client key (`keys.selection(m)`, `/api/commerce-read?url=…`) in-process, so a page can
  * prefetch exactly what its swr hooks will ask for and hand it over as `fallback: { [key]: data }`.
+ * With the page's request and response (getServerSideProps), the visitor's cookie and token go along and
+ * a renewed token is set on the response. Without them (getStaticProps: a page the same for every
+ * visitor), no visitor's cookie or token reaches the back-end and nothing is set.
  * Throws {@link ApiError} on a non-2xx answer, like the browser fetcher.
  */
-export async function serverGet<T>(ctx: ServerContext, key: string): Promise<T> {
+export async function serverGet<T>(key: string, ctx?: ServerContext): Promise<T> {
   const parsed = new URL(key, 'http://in-process.invalid');
   const name = parsed.pathname.replace(/^\/api\//, '');
   if (!isProxyName(name)) throw new ApiError(404, { url: 'not a proxy key' }, null);
   const params: Record<string, string> = {};
   for (const [k, v] of parsed.searchParams) if (k !== 'url') params[k] = v;
   const result = await callProxy<T>(ctx, name, { url: parsed.searchParams.get('url') ?? '', params });
-  if (result.status < 200 || result.status >= 300) {
-    const data = result.data as { errors?: Record<string, string> } | null;
-    throw new ApiError(result.status, data?.errors ?? {}, result.data);
-  }
-  return result.data;
-}
-
-/** The visitor's location from the general service's `user/ip` (server-only by design). */
-export async function visitorLocation(ctx: ServerContext) {
-  return serverGet<VisitorLocation>(ctx, '/api/general?url=user/ip');
-}
-
-/**
- * {@link serverGet} for a page that is the same for every visitor (getStaticProps): no request, so no
- * visitor's cookie or token reaches the back-end and nothing is set on a response.
- */
-export async function staticGet<T>(key: string): Promise<T> {
-  const parsed = new URL(key, 'http://in-process.invalid');
-  const name = parsed.pathname.replace(/^\/api\//, '');
-  if (!isProxyName(name)) throw new ApiError(404, { url: 'not a proxy key' }, null);
-  const params: Record<string, string> = {};
-  for (const [k, v] of parsed.searchParams) if (k !== 'url') params[k] = v;
-  const result = await getProxy().call<T>(name, { url: parsed.searchParams.get('url') ?? '', params }, { headers: {} });
   if (result.status < 200 || result.status >= 300) {
     const data = result.data as { errors?: Record<string, string> } | null;
     throw new ApiError(result.status, data?.errors ?? {}, result.data);

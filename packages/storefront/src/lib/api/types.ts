@@ -12,6 +12,7 @@ import type {
   CustomerDeletedResponseBody,
   CustomerResponseBody,
   ExchangeSizesResponseBody,
+  FavouritesResponseBody,
   FiltersResponseBody,
   MultipleProductsResponseBody,
   NewsletterResponseBody,
@@ -28,6 +29,8 @@ import type {
   ReturnResponseBody,
   ReturnsResponseBody,
   SelectionResponseBody,
+  SuggestionsResponseBody,
+  WithdrawalResponseBody,
 } from '@passo/proxy-api/responses';
 
 export type {
@@ -46,6 +49,7 @@ export type {
   PaymentMethod,
   Pricelist,
   Product,
+  ProductInformation,
   ProductCategoryRef,
   ProductItem,
   QuickLink,
@@ -58,6 +62,7 @@ export type {
   SelectionTotals,
   ShippingMethod,
   SizeMapping,
+  SuggestedCategory,
   UnavailableLine,
   VisitorLocation,
   Voucher,
@@ -74,9 +79,11 @@ export type SelectionResponse = SelectionResponseBody & ApiErrors;
 export type CustomerResponse = CustomerResponseBody & ApiErrors;
 export type ProductsResponse = ProductsResponseBody & ApiErrors;
 export type FiltersResponse = FiltersResponseBody & ApiErrors;
+export type SuggestionsResponse = SuggestionsResponseBody & ApiErrors;
 export type ProductUriResponse = ProductUriResponseBody & ApiErrors;
 export type CategoryUriResponse = CategoryUriResponseBody & ApiErrors;
 export type MultipleProductsResponse = MultipleProductsResponseBody & ApiErrors;
+export type FavouritesResponse = FavouritesResponseBody & ApiErrors;
 export type CategoriesResponse = CategoriesResponseBody & ApiErrors;
 export type PricelistsResponse = PricelistsResponseBody & ApiErrors;
 export type PaymentMethodsResponse = PaymentMethodsResponseBody & ApiErrors;
@@ -93,6 +100,8 @@ export type PasswordResetEmailResponse = PasswordResetEmailResponseBody & ApiErr
 export type ExchangeSizesResponse = ExchangeSizesResponseBody & ApiErrors;
 export type OrderLookupResponse = OrderLookupResponseBody & ApiErrors;
 export type CustomerDeletedResponse = CustomerDeletedResponseBody & ApiErrors;
+/** A withdrawal: the one just made, or the one made before (`alreadyWithdrawn`). */
+export type WithdrawalResponse = WithdrawalResponseBody & ApiErrors;
 export type QuickLinksResponse = QuickLinksResponseBody;
 
 /** `search/lines`: line content (list-lines fields). */

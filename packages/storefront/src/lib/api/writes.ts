@@ -10,8 +10,10 @@ import type {
   AddressesResponse,
   CustomerDeletedResponse,
   CustomerResponse,
+  FavouritesResponse,
   NewsletterResponse,
   OrderLookupResponse,
+  WithdrawalResponse,
   PasswordResetEmailResponse,
   PaymentResponse,
   ReturnResolution,
@@ -165,6 +167,29 @@ export const createReturn = (
 export const deleteAccount = (password: string) =>
   sendJson<CustomerDeletedResponse>('DELETE', 'checkout/customer', { password });
 
+/** The lines a withdrawal names (none: the whole order). */
+export type WithdrawnLines = { line: string; quantity?: number }[];
+
+/** A guest withdraws from an order named by its number and email. */
+export const withdrawAsGuest = (order: string, email: string, lines?: WithdrawnLines) =>
+  sendJson<WithdrawalResponse>('POST', 'checkout/withdrawal', { order, email, ...(lines ? { lines } : {}) });
+
+/** The signed-in customer withdraws from one of their orders. */
+export const withdrawOrder = (order: string, lines?: WithdrawnLines) =>
+  sendJson<WithdrawalResponse>(
+    'POST',
+    `checkout/orders/${encodeURIComponent(order)}/withdrawal`,
+    lines ? { lines } : {},
+  );
+
 /** The guest order lookup: an order's status and lines by its number and email. */
 export const lookupOrder = (order: string, email: string) =>
   sendJson<OrderLookupResponse>('POST', 'checkout/order-lookup', { order, email });
+
+/** Adds products to the customer's favourites (one, or the browser's list at sign-in, newest first). */
+export const addFavourites = (products: readonly string[], m: MarketParams) =>
+  sendJson<FavouritesResponse>('POST', 'checkout/favourites', { products, ...marketParams(m) });
+
+/** Removes one product from the customer's favourites. */
+export const removeFavourite = (product: string, m: MarketParams) =>
+  sendJson<FavouritesResponse>('DELETE', `checkout/favourites/${encodeURIComponent(product)}`, marketParams(m));

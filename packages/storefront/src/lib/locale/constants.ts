@@ -26,10 +26,6 @@ export const SHIPPING_COUNTRIES: readonly string[] = SUPPORTED_COUNTRIES.filter(
 /** Countries whose locale segment is `it` (Italy and San Marino share the Italian market). */
 export const ITALIAN_MARKET_COUNTRIES: readonly string[] = ['IT', 'SM'];
 
-/** Market codes kept in the global state. */
-export const MARKET_CODES = ['it', 'eu', 'xe'] as const;
-export type MarketCode = (typeof MARKET_CODES)[number];
-export const DEFAULT_MARKET_CODE: MarketCode = 'eu';
 /** The global state's default country (lower-case, as the state keeps it). */
 export const DEFAULT_COUNTRY = 'it';
 

@@ -11,7 +11,6 @@ import {
   REST_OF_WORLD_PRICELIST_ID,
   SUPPORTED_COUNTRIES,
   type Language,
-  type MarketCode,
 } from './constants';
 
 /**
@@ -77,13 +76,6 @@ export function countryForLocaleMarket(market: string): string {
   return market.toUpperCase();
 }
 
-/** The market code the global state keeps: it, xe, or eu for every other country. */
-export function marketCodeForLocale(locale: Locale): MarketCode {
-  if (locale.market === 'it') return 'it';
-  if (locale.market === 'xe') return 'xe';
-  return 'eu';
-}
-
 export function pricelistIdForCountry(country: string): number {
   return PRICELIST_ID_BY_COUNTRY[country.toUpperCase()] ?? REST_OF_WORLD_PRICELIST_ID;
 }
@@ -104,12 +96,11 @@ export function currencySymbol(currency: string, language: Language): string {
   return part?.value ?? currency;
 }
 
-/** Everything the shop derives from a locale: the market, its pricelist and currency. */
+/** Everything the shop derives from a locale: its country, pricelist and currency. */
 export interface LocaleMarketData {
   locale: string;
   language: Language;
   country: string;
-  market: MarketCode;
   pricelistId: number;
   pricelistName: string;
   currency: string;
@@ -124,7 +115,6 @@ export function deriveMarketData(locale: Locale): LocaleMarketData {
     locale: formatLocale(locale),
     language: locale.language,
     country: country.toLowerCase(),
-    market: marketCodeForLocale(locale),
     pricelistId,
     pricelistName: pricelistNameForId(pricelistId),
     currency,

@@ -3,6 +3,8 @@ import { clientOnly } from '../../core/lazy/clientOnly';
 import { useAppState } from '../../core/store/hooks';
 import { withLabelGroups } from '../../core/labels/clientLabels';
 import { withMenuCatalogue } from '../../core/labels/clientMenuCatalogue';
+import { RecentlyViewedRail } from '../../features/catalog/recentlyViewedRail';
+import { useCookieChoiceOpen } from '../../features/consent/useCookieChoiceOpen';
 
 // Panels load their code the first time they open, so the first page load carries only the frame.
 // The cart's data (swr, the API client, the stock check) loads right after the page is interactive.
@@ -20,6 +22,11 @@ const Menus = clientOnly(() => withMenuCatalogue(() => import('../navigation/Men
 // open. So do the offline banner and the service worker's registration.
 const VisitorNotices = clientOnly(() => import('./VisitorNotices').then((m) => m.VisitorNotices));
 const ClientServices = clientOnly(() => import('../ClientServices').then((m) => m.ClientServices));
+// The cookie choice loads after the page is interactive, with its labels, for a visitor who has not chosen
+// (or reopens it from the footer); it lies over the page's bottom edge, so its arrival moves nothing.
+const CookieChoice = clientOnly(() =>
+  withLabelGroups(() => import('../../features/consent/CookieChoice').then((m) => m.CookieChoice), ['consent']),
+);
 
 /** True from the first time `condition` holds (the panel then stays mounted, so it can animate out). */
 function useOnceTrue(condition: boolean): boolean {
@@ -38,15 +45,17 @@ export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => vo
   const cart = useOnceTrue(openPanel === 'cart' || notice);
   const search = useOnceTrue(openPanel === 'search');
   const menus = useOnceTrue(openPanel === 'menu' || openPanel === 'shopMenu' || openPanel === 'discoverMenu');
+  const cookieChoice = useCookieChoiceOpen();
   return (
     <>
       <CartSync onCountChange={onCartCount} />
       <CustomerSync />
-      {cart && <CartPanel />}
+      {cart && <CartPanel whenEmpty={<RecentlyViewedRail isCompact />} />}
       {search && <SearchPanel />}
       {menus && <Menus />}
       <VisitorNotices />
       <ClientServices />
+      {cookieChoice && <CookieChoice />}
     </>
   );
 }

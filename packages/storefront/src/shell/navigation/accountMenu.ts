@@ -8,7 +8,7 @@ type Translate = (key: LabelKey, values?: Record<string, string | number>) => st
 
 /**
  * The menu's account section for who is there (spec section 6): a guest gets
- * sign-in and sign-up, a signed-in customer the greeting with their first
+ * sign-in, sign-up and the favourites, a signed-in customer the greeting with their first
  * name and the account's links. While the customer is not known yet, the
  * content's section stays as it is.
  */
@@ -26,6 +26,8 @@ export function accountMenuSection(
       links: [
         { label: t('sign_in'), to: routes.signIn(locale) },
         { label: t('sign_up'), to: routes.signUp(locale) },
+        // A guest's favourites are the browser's: their page is outside the account.
+        { label: t('favourites_title'), to: routes.favourites(locale) },
       ],
     };
   }

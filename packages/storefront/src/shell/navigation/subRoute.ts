@@ -34,6 +34,7 @@ export const PAGE_ROUTES = [
   '/[locale]/discover/mood/[[...id]]',
   '/[locale]/other/account/[id]',
   '/[locale]/other/customer-care/[id]',
+  '/[locale]/other/favourites',
   '/[locale]/other/legal',
   '/[locale]/other/legal/[id]',
   '/[locale]/other/password-reset',

@@ -55,6 +55,8 @@ export const SHELL_LABELS = {
   footer_contact_title: 'Let’s talk',
   footer_contact_text: 'Write to us: we answer within one working day.',
   footer_contact_button: 'Contact us',
+  // The footer's control that reopens the cookie choice, on every page
+  cookie_preferences: 'Cookie preferences',
   footer_copyright: '© $year $company — VAT $vat',
   // Catalogue and product
   size: 'Size',
@@ -69,6 +71,14 @@ export const SHELL_LABELS = {
   search_submit: 'Search',
   search_min_chars: 'Type $min to $max characters.',
   search_quick_links: 'Quick links',
+  // Search as you type
+  search_suggestions_searches: 'Searches',
+  search_suggestions_products: 'Products',
+  search_suggestions_categories: 'Categories',
+  search_suggestions_lines: 'Lines',
+  search_suggestions_popular: 'No results. Popular categories',
+  search_suggestions_count: '$count suggestions',
+  search_suggestions_loading: 'Searching…',
   // Cart
   cart_item_singular: 'item',
   cart_item_plural: 'items',
@@ -127,4 +137,14 @@ export const SHELL_LABELS = {
   offline_title: 'You are offline',
   offline_text: 'Check your connection and try again.',
   offline_retry: 'Try again',
+  // Prices: a reduction's struck price, and the lowest price of the 30 days before it (cards, product, cart)
+  price_before: 'Original price',
+  lowest_prior_price: 'Lowest price in the last 30 days before the reduction:',
+  // The footer's way to the withdrawal function, on every page
+  withdrawal_link: 'Withdraw from the contract',
+  // Favourites and recently viewed: the heart on every product card, the account's tab, the cart's rail
+  favourite_add: 'Add to favourites',
+  favourite_remove: 'Remove from favourites',
+  favourites_title: 'Favourites',
+  recently_viewed: 'Recently viewed',
 } as const;

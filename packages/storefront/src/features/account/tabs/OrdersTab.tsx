@@ -12,6 +12,7 @@ import { useLabels } from '../../../core/labels/useLabel';
 import { useMarketParams } from '../../../core/store/useMarketParams';
 import { Muted, SectionTitle, Stack } from '../forms';
 import { Card, CardHead, LineItem, LineList, ORDER_STATUS_LABEL, OrderStatus, useFormatDate } from '../orderParts';
+import { WithdrawalNote } from '../withdrawal/WithdrawalNote';
 
 const TIMELINE: readonly Order['status'][] = ['confirmed', 'shipped', 'delivered'];
 
@@ -64,13 +65,13 @@ const Totals = styled.dl`
   }
 `;
 
-/** The status steps an order has passed (a cancelled order shows only that). */
+/** The status steps an order has passed (a cancelled or withdrawn order shows only that). */
 export function StatusTimeline({ status }: { status: Order['status'] }) {
   const t = useLabels();
-  if (status === 'cancelled') {
+  if (status === 'cancelled' || status === 'withdrawn') {
     return (
       <Timeline aria-label={t('order_status')}>
-        <li data-reached>{t(ORDER_STATUS_LABEL.cancelled)}</li>
+        <li data-reached>{t(ORDER_STATUS_LABEL[status])}</li>
       </Timeline>
     );
   }
@@ -123,6 +124,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
           </CardHead>
           <Muted>{t('order_placed_on', { date: formatDate(order.date) })}</Muted>
           <StatusTimeline status={order.status} />
+          <WithdrawalNote order={order} />
           <LineList aria-label={t('order_lines')}>
             {order.lines.map((line) => {
               const uri = uriOf(line.product);
@@ -196,6 +198,7 @@ export function OrdersTab() {
             {t('order_placed_on', { date: formatDate(order.date) })} · {order.totals.grandTotalPrice} ·{' '}
             {order.lines.map((l) => l.name).join(', ')}
           </Muted>
+          <WithdrawalNote order={order} />
           <div>
             <Link href={routes.accountOrder(locale, order.order)}>{t('order_view')}</Link>
           </div>

@@ -5,7 +5,8 @@ import { blogTagFromSegment, visibleBlogTags } from '../../../../features/editor
 import { EDITORIAL_REVALIDATE_S, type BlogTagFilter } from '../../../../features/editorial/constants';
 import { blogListOf } from '../../../../features/editorial/listings';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
-import { articleCard, editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
+import { articleCard, editorialClient, getAllOfType } from '../../../../features/editorial/server';
+import { getDocument } from '../../../../lib/content/documents';
 import { SHOP_PATHS } from '../../../../lib/routes';
 
 interface BlogProps extends EditorialProps {

@@ -3,7 +3,8 @@ import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
 import { gridOf } from '../../../../features/editorial/listings';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
-import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
+import { editorialClient, getAllOfType } from '../../../../features/editorial/server';
+import { getDocument } from '../../../../lib/content/documents';
 import { SHOP_PATHS } from '../../../../lib/routes';
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;

@@ -8,7 +8,8 @@ import { useLabels } from '../../../../core/labels/useLabel';
 import { gridOf } from '../../../../features/editorial/listings';
 import { isMoodVisible, visibleMoods } from '../../../../features/editorial/moods';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
-import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
+import { editorialClient, getAllOfType } from '../../../../features/editorial/server';
+import { getDocument } from '../../../../lib/content/documents';
 import { ShopLink } from '../../../../features/editorial/ShopLink';
 import { routes, SHOP_PATHS } from '../../../../lib/routes';
 

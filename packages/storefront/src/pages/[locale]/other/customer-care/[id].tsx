@@ -6,7 +6,8 @@ import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants
 import { faqSlicesOf, returnsBannerOf } from '../../../../features/editorial/listings';
 import { localizeLinks } from '../../../../features/editorial/links';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
-import { editorialClient, getDocument } from '../../../../features/editorial/server';
+import { editorialClient } from '../../../../features/editorial/server';
+import { getDocument } from '../../../../lib/content/documents';
 
 // Only contact-us has the form: its code (fields, file upload: about 30 kB gzip) is a chunk of its own, still
 // rendered on the server, so the FAQ, payment and shipment pages do not download it.

@@ -7,7 +7,8 @@ import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { Byline, Prose } from '../../../../features/editorial/Prose';
 import { useLabels } from '../../../../core/labels/useLabel';
-import { editorialClient, getDocument } from '../../../../features/editorial/server';
+import { editorialClient } from '../../../../features/editorial/server';
+import { getDocument } from '../../../../lib/content/documents';
 import { localizeLinks } from '../../../../features/editorial/links';
 import { formatDate } from '../../../../features/editorial/dates';
 
@@ -18,7 +19,7 @@ interface LegalProps extends EditorialProps {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-/** terms-and-conditions, privacy-policy, cookie-policy. */
+/** terms-and-conditions, privacy-policy, cookie-policy, accessibility-statement. */
 export const getStaticProps: GetStaticProps<LegalProps> = async (context) => {
   const locale = localeOf(context);
   const id = context.params?.id;

@@ -4,7 +4,8 @@ import { Section } from '../../../../features/editorial/EditorialPage.styles';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
 import { LinkList } from '../../../../features/editorial/LinkList';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
-import { editorialClient, getAllOfType, getDocument } from '../../../../features/editorial/server';
+import { editorialClient, getAllOfType } from '../../../../features/editorial/server';
+import { getDocument } from '../../../../lib/content/documents';
 import { documentPath } from '../../../../lib/content/routes';
 import { localizePath, SHOP_PATHS } from '../../../../lib/routes';
 
@@ -13,7 +14,7 @@ interface LegalIndexProps extends EditorialProps {
 }
 
 /** The legal pages in the spec's order; others follow alphabetically. */
-const LEGAL_ORDER = ['terms-and-conditions', 'privacy-policy', 'cookie-policy'];
+const LEGAL_ORDER = ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'accessibility-statement'];
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 

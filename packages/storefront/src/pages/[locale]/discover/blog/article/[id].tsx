@@ -6,7 +6,8 @@ import { formatDate } from '../../../../../features/editorial/dates';
 import { Cover } from '../../../../../features/editorial/Cover';
 import { Byline, Prose } from '../../../../../features/editorial/Prose';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../../features/editorial/page';
-import { editorialClient, getDocument } from '../../../../../features/editorial/server';
+import { editorialClient } from '../../../../../features/editorial/server';
+import { getDocument } from '../../../../../lib/content/documents';
 
 interface ArticleProps extends EditorialProps {
   date: string | null;

@@ -1,8 +1,8 @@
 import * as prismic from '@prismicio/client';
-import { getDocument } from './server';
+import { getDocument } from './documents';
 
 const call = jest.fn();
-jest.mock('../../lib/api/server', () => ({ getProxy: () => ({ call }) }));
+jest.mock('../api/server', () => ({ getProxy: () => ({ call }) }));
 
 const locale = { language: 'it', market: 'it' } as const;
 const doc = { id: 'X1', uid: 'neon-night', type: 'moods', lang: 'it-it', data: { title: 'Notte al neon' } };
@@ -13,7 +13,7 @@ const failingClient = (error: Error) =>
     getSingle: jest.fn().mockRejectedValue(error),
   }) as unknown as prismic.Client;
 
-describe('editorial documents', () => {
+describe('content documents', () => {
   beforeEach(() => {
     call.mockReset();
     jest.spyOn(console, 'warn').mockImplementation(() => {});

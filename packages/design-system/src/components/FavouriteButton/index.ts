@@ -1,0 +1,6 @@
+export {
+  FavouriteButton,
+  FAVOURITE_BUTTON_SIZES,
+  type FavouriteButtonProps,
+  type FavouriteButtonSize,
+} from './FavouriteButton';
