@@ -102,9 +102,12 @@ export function startVitals(options: VitalsOptions): () => void {
       metrics[name] = name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
       dirty = true;
       options.onMetric?.(name, metrics[name]);
+      // A figure web-vitals finalises as the page is hidden (LCP, CLS) may come after the hidden page's
+      // send: it goes out at once, with the same id.
+      if (document.visibilityState === 'hidden') flush();
     });
   }
-  const flush = () => {
+  function flush() {
     if (document.visibilityState !== 'hidden' || !dirty || !id) return;
     dirty = false;
     options.send({
@@ -114,7 +117,7 @@ export function startVitals(options: VitalsOptions): () => void {
       connection: connectionType(navigator),
       metrics: { ...metrics },
     });
-  };
+  }
   document.addEventListener('visibilitychange', flush);
   window.addEventListener('pagehide', flush);
   return () => {
