@@ -6,7 +6,7 @@ import type { AppState } from './state';
 
 /**
  * The visitor's IP country (the cookie the request proxy sets), read after hydration: pages are cached
- * for every visitor of a locale, so nothing visitor-specific comes in their props (issue 18). Only the
+ * for every visitor of a locale, so nothing visitor-specific comes in their props. Only the
  * country notice and the country form's default use it, both after the first paint.
  */
 export function useVisitorCookies(store: Store<AppState>) {

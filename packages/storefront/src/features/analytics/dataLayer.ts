@@ -1,4 +1,4 @@
-/** The analytics currency (spec section 9): every ecommerce push is in euro. */
+/** The analytics currency: every ecommerce push is in euro. */
 export const ANALYTICS_CURRENCY = 'EUR';
 
 export interface AnalyticsItem {

@@ -26,7 +26,7 @@ import { useListingGrid } from './useListingGrid';
 // The filters drawer's code loads when it first opens.
 const FilterPanel = clientOnly(() => import('./FilterPanel').then((m) => m.FilterPanel));
 // The filters button and "load more" render on the server; their code (React Aria's) loads once the page is
-// idle or the shopper reaches for them, a press before that replayed (issue 18).
+// idle or the shopper reaches for them, a press before that replayed.
 const FiltersButton = interactiveOnUse(() => import('./ListingControls').then((m) => m.FiltersButton));
 const LoadMore = interactiveOnUse(() => import('./ListingControls').then((m) => m.LoadMore));
 
