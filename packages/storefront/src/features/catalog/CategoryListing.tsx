@@ -21,6 +21,7 @@ import {
   type FilterSelection,
 } from './filters';
 import { ProductTile } from './ProductTile';
+import { PageColumn, PageTitle } from '../ui/layout';
 import { useListingGrid } from './useListingGrid';
 
 // The filters drawer's code loads when it first opens.
@@ -33,36 +34,12 @@ const LoadMore = interactiveOnUse(() => import('./ListingControls').then((m) => 
 /** Cards loaded eagerly: the first row on the widest grid. */
 const PRIORITY_CARDS = 4;
 
-export const PageSection = styled.div`
-  display: grid;
-  gap: ${vars.space.lg};
-  max-width: 1920px;
-  margin: 0 auto;
-  padding: ${vars.space.lg} ${vars.space.md} ${vars.space['2xl']};
-
-  @media ${media.md} {
-    padding: ${vars.space.xl} ${vars.space.xl} ${vars.space['3xl']};
-  }
-`;
-
 export const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   justify-content: space-between;
   gap: ${vars.space.md};
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-weight: ${vars.fontWeight.black};
-  font-size: ${vars.fontSize['2xl']};
-  line-height: ${vars.lineHeight.tight};
-
-  @media ${media.lg} {
-    font-size: ${vars.fontSize['3xl']};
-  }
 `;
 
 export const Count = styled.p`
@@ -138,7 +115,7 @@ export function CategoryListing({
   const selected = countSelected(applied);
 
   return (
-    <PageSection>
+    <PageColumn as="div" $maxWidth={1920}>
       {!embedded && (
         <Head>
           <title>{`${title} — Passo`}</title>
@@ -146,7 +123,7 @@ export function CategoryListing({
       )}
       <Bar>
         <div>
-          <Title as={embedded ? 'h2' : 'h1'}>{title}</Title>
+          <PageTitle as={embedded ? 'h2' : 'h1'}>{title}</PageTitle>
           <Count aria-live="polite">{grid.isLoadingFirst ? t('loading') : count}</Count>
         </div>
         {grid.filters.length > 0 && (
@@ -181,6 +158,6 @@ export function CategoryListing({
           onApply={apply}
         />
       )}
-    </PageSection>
+    </PageColumn>
   );
 }

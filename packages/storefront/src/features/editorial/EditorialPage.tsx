@@ -7,7 +7,8 @@ import { components, type SliceContext } from './slices';
 import { Seo } from './Seo';
 import type { PageSeo } from './seo';
 import { PreviewBar } from './PreviewBar';
-import { Header, Intro, Title } from './EditorialPage.styles';
+import { Header, Intro } from './EditorialPage.styles';
+import { PageTitle } from '../ui/layout';
 import { useAppState } from '../../core/store/hooks';
 import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceContext';
 
@@ -75,7 +76,7 @@ export function EditorialPage({
       <div onClick={onClick}>
         {title && (
           <Header>
-            <Title>{title}</Title>
+            <PageTitle $size="display">{title}</PageTitle>
             {intro && isFilled.richText(intro) && (
               <Intro>
                 <PrismicRichText field={intro} />
