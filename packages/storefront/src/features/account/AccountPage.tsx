@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Tab, TabList, TabPanel, Tabs } from '@passo/design-system';
-import { media, vars } from '@passo/design-system/css';
+import { vars } from '@passo/design-system/css';
 import { ACCOUNT_TABS, routes } from '../../lib/routes';
 import { useAppState } from '../../core/store/hooks';
 import { ACCOUNT_TAB_LABEL } from './accountTabs';

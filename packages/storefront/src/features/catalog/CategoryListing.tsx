@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ProductGrid } from '@passo/design-system';
 // The filters button and "load more" are the design system's Button: its look is in the first paint, its code not.
 import '@passo/design-system/styles/Button';
-import { media, vars } from '@passo/design-system/css';
+import { vars } from '@passo/design-system/css';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import type { GridPage } from './gridProduct';

@@ -1,6 +1,4 @@
 import Head from 'next/head';
-import styled from 'styled-components';
-import { media, vars } from '@passo/design-system/css';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { useLabels } from '../../core/labels/useLabel';
 import { PageColumn, PageTitle } from '../ui/layout';
