@@ -35,12 +35,14 @@ const LAYERS = [
 const FEATURES = [
   'ui', // shared page parts: lists and layout primitives
   'media', // images that survive a failed load
+  'consent', // the visitor's cookie choice: its cookie, the banner and the footer's control
   'analytics', // the data layer
   'forms', // the error summary, form helpers
   'address', // the address form and its rules
   'market', // country and language choice, the market switch
   'cart', // the selection, cart panel, vouchers
   'newsletter', // sign-up forms, popup, stock alerts
+  'seo', // head tags, alternates and schema.org data (JSON-LD) pages and listings use
   'catalog', // categories, listings, products, their cached views
   'search', // the search panel and results
   'editorial', // Prismic pages, blog, moods, lines, sitemap, contact, uploads

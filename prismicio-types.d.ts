@@ -1568,6 +1568,62 @@ interface ReturnsDocumentData {
    * - **Documentation**: https://prismic.io/docs/fields/link
    */
   portal_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+
+  /**
+   * Days to return an order (search engines' return policy) field in *Returns*
+   *
+   * - **Field Type**: Number
+   * - **Placeholder**: 30
+   * - **API ID Path**: returns.return_days
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/number
+   */
+  return_days: prismic.NumberField;
+
+  /**
+   * Returns are free field in *Returns*
+   *
+   * - **Field Type**: Boolean
+   * - **Placeholder**: *None*
+   * - **Default Value**: true
+   * - **API ID Path**: returns.free_returns
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/boolean
+   */
+  free_returns: prismic.BooleanField;
+
+  /**
+   * Days to hand an order to the carrier (at most) field in *Returns*
+   *
+   * - **Field Type**: Number
+   * - **Placeholder**: 1
+   * - **API ID Path**: returns.handling_days
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/number
+   */
+  handling_days: prismic.NumberField;
+
+  /**
+   * Days in transit, at least (standard shipping) field in *Returns*
+   *
+   * - **Field Type**: Number
+   * - **Placeholder**: 2
+   * - **API ID Path**: returns.delivery_days_min
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/number
+   */
+  delivery_days_min: prismic.NumberField;
+
+  /**
+   * Days in transit, at most (standard shipping) field in *Returns*
+   *
+   * - **Field Type**: Number
+   * - **Placeholder**: 6
+   * - **API ID Path**: returns.delivery_days_max
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/number
+   */
+  delivery_days_max: prismic.NumberField;
 }
 
 /**

@@ -13,8 +13,9 @@
  *   2. load: autocannon on the freshly started servers (10 connections; a warm-up, then interleaved slices
  *      so every page sees the same machine load): req/s, p50, p99, and req/s as a ratio of the bare page's;
  *   3. Lighthouse (mobile preset, simulated throttling) in Debian's Chromium: a warm-up run per page, then
- *      the runs, interleaved across pages; the median of each metric (score, LCP, TBT, CLS), and the LCP
- *      element with its phases from the median run.
+ *      the runs, interleaved across pages; the median of each metric (performance score, LCP, TBT, CLS, and
+ *      the SEO category's score with the SEO audits that failed), and the LCP element with its phases from
+ *      the median run.
  *
  * Writes reports/bench-pages.md and reports/bench-pages.json (--out to move them). Performance figures
  * live here, never in timed tests. The machine is shared: compare ratios to the bare page, not absolutes.
@@ -257,11 +258,20 @@ function longTasksOf(lhr) {
     .map((row) => ({ url: row.url ?? '', startMs: row.startTime ?? null, ms: row.duration }));
 }
 
+/** The SEO category's audits that did not pass (a score under 1; audits that do not apply have none). */
+function seoFailures(lhr) {
+  return (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+    .map((ref) => ref.id);
+}
+
 function summarize(lhr) {
   const a = lhr.audits;
   const observed = a.metrics?.details?.items?.[0] ?? {};
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    seo: lhr.categories.seo ? Math.round((lhr.categories.seo.score ?? 0) * 100) : null,
+    seoFailures: seoFailures(lhr),
     lcp: a['largest-contentful-paint'].numericValue,
     fcp: a['first-contentful-paint'].numericValue,
     tbt: a['total-blocking-time'].numericValue,
@@ -293,7 +303,7 @@ async function lighthouseAll(pages) {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await startChromium();
   log(`Lighthouse ${lighthouseVersion()} in ${chrome.version}: 1 warm-up + ${runs} runs per page, interleaved`);
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] };
   // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like, "run Lighthouse again"):
   // such a run is tried again, up to twice, rather than ending the bench.
   const once = async (page, attempt = 1) => {
@@ -320,6 +330,7 @@ async function lighthouseAll(pages) {
     const m = (key) => median(page.runs.map((r) => r[key]));
     page.lighthouse = {
       score: m('score'),
+      seo: m('seo'),
       lcp: m('lcp'),
       fcp: m('fcp'),
       tbt: m('tbt'),
@@ -335,6 +346,8 @@ async function lighthouseAll(pages) {
     page.lighthouse.lcpDetail = byLcp[Math.floor((byLcp.length - 1) / 2)].lcpDetail;
     const byTbt = [...page.runs].sort((x, y) => x.tbt - y.tbt);
     page.lighthouse.longTasks = byTbt[Math.floor((byTbt.length - 1) / 2)].longTasks;
+    // Every SEO audit that failed in any run.
+    page.lighthouse.seoFailures = [...new Set(page.runs.flatMap((r) => r.seoFailures))];
   }
   return chrome;
 }
@@ -416,8 +429,8 @@ function markdown(report) {
     '',
   );
   lines.push(
-    '| page | path | Lighthouse | LCP | TBT | CLS | JS the HTML loads (gzip) | JS loaded until quiet | HTML | `__NEXT_DATA__` | SSR req/s (× bare) | p50 | p99 |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | path | Lighthouse | SEO | LCP | TBT | CLS | JS the HTML loads (gzip) | JS loaded until quiet | HTML | `__NEXT_DATA__` | SSR req/s (× bare) | p50 | p99 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const p of report.pages) {
     const lh = p.lighthouse;
@@ -427,6 +440,7 @@ function markdown(report) {
         p.name,
         p.path ? `\`${p.path}\`` : '`/` (fixture)',
         lh ? fixed(lh.score) : '–',
+        lh ? fixed(lh.seo) : '–',
         lh ? seconds(lh.lcp) : '–',
         lh ? `${fixed(lh.tbt)} ms` : '–',
         lh ? fixed(lh.cls, 3) : '–',
@@ -448,6 +462,11 @@ function markdown(report) {
     for (const s of report.skipped) lines.push(`- ${s.key}${s.path ? ` (\`${s.path}\`)` : ''}: ${s.reason}`);
   }
   const withLh = report.pages.filter((p) => p.lighthouse);
+  if (withLh.length) {
+    lines.push('', '## SEO audits that failed (Lighthouse SEO category, any run)', '');
+    for (const p of withLh)
+      lines.push(`- ${p.name} (SEO ${fixed(p.lighthouse.seo)}): ${p.lighthouse.seoFailures.join(', ') || 'none'}`);
+  }
   if (withLh.length) {
     lines.push('', '## LCP, from the median run', '');
     lines.push(

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from '../../tests/browser';
+import { consentCookies } from './e2e/helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
@@ -25,6 +26,8 @@ export default defineConfig({
     // The production build registers a service worker; journeys run without it (it would answer from its
     // caches), except e2e/offline.spec.ts, which is about it.
     serviceWorkers: 'block',
+    // A visitor who has made the cookie choice (accept all), on every host the journeys use; e2e/consent.spec.ts starts without.
+    storageState: { cookies: consentCookies(['127.0.0.1', 'localhost', 'main.localhost']), origins: [] },
   },
   webServer: {
     // A fresh sandbox database per run, so journeys never touch a developer's data.

@@ -73,6 +73,12 @@ export {
   type SearchSuggestSection,
 } from './components/SearchSuggest';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export {
+  CookieBanner,
+  type CookieBannerLabels,
+  type CookieBannerProps,
+  type CookieCategory,
+} from './components/CookieBanner';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { SectionSummary, type SectionSummaryProps } from './components/SectionSummary';
 export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './components/ErrorSummary';

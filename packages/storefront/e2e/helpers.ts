@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
+import { CONSENT_COOKIE, serializeConsent } from '../src/features/consent/consent';
 
 /** The sandbox of this end-to-end run (playwright.config.ts starts it on this port). */
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
@@ -182,4 +183,26 @@ export async function filterWomanBySize(page: Page, size: string): Promise<numbe
   const { productCount } = await sandboxListing('woman', { size });
   await expect(page.getByText(`${productCount} prodotti`)).toBeVisible();
   return productCount;
+}
+
+/**
+ * The cookie that records a visitor's cookie choice, made now, for the given hosts. The journeys run as a
+ * visitor who accepted all (playwright.config.ts gives every context these cookies), so the banner does not
+ * lie over what they test and analytics events go out as before; e2e/consent.spec.ts starts without them.
+ */
+export function consentCookies(
+  hosts: string[],
+  choice: { statistics: boolean; marketing: boolean } = { statistics: true, marketing: true },
+) {
+  const value = serializeConsent({ ...choice, at: new Date().toISOString() });
+  return hosts.map((domain) => ({
+    name: CONSENT_COOKIE,
+    value,
+    domain,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }));
 }

@@ -28,8 +28,13 @@ export const CHECKOUT_STEPS = [THANKYOU_STEP, PAYMENT_RETURN_STEP, PAYMENT_FAILE
 export const CUSTOMER_CARE_PAGES = ['contact-us', 'faq', 'payment-methods', 'shipments-and-returns'] as const;
 export type CustomerCarePage = (typeof CUSTOMER_CARE_PAGES)[number];
 
-/** The legal pages. */
-export const LEGAL_PAGES = ['terms-and-conditions', 'privacy-policy', 'cookie-policy'] as const;
+/** The legal pages: terms, privacy and cookies, and the accessibility statement an online shop in the EU publishes. */
+export const LEGAL_PAGES = [
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookie-policy',
+  'accessibility-statement',
+] as const;
 
 /** Paths after the locale segment, for content links and route families. */
 export const SHOP_PATHS = {

@@ -22,6 +22,7 @@ import { ADDRESS_LABELS } from './labels/address';
 import { CHECKOUT_LABELS } from './labels/checkout';
 import { ACCOUNT_LABELS } from './labels/account';
 import { EDITORIAL_LABELS } from './labels/editorial';
+import { CONSENT_LABELS } from './labels/consent';
 
 /** Every label group, by name. A key belongs to exactly one group (a unit test checks it). */
 export const LABEL_GROUPS = {
@@ -32,6 +33,7 @@ export const LABEL_GROUPS = {
   checkout: CHECKOUT_LABELS,
   account: ACCOUNT_LABELS,
   editorial: EDITORIAL_LABELS,
+  consent: CONSENT_LABELS,
 } as const;
 
 export type LabelGroup = keyof typeof LABEL_GROUPS;
@@ -44,6 +46,7 @@ export const LABEL_FALLBACKS = {
   ...CHECKOUT_LABELS,
   ...ACCOUNT_LABELS,
   ...EDITORIAL_LABELS,
+  ...CONSENT_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof LABEL_FALLBACKS;

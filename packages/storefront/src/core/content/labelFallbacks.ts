@@ -18,6 +18,7 @@ const LOADERS: Record<LabelGroup, () => Promise<Table>> = {
   checkout: () => import('./labels/checkout').then((m) => m.CHECKOUT_LABELS),
   account: () => import('./labels/account').then((m) => m.ACCOUNT_LABELS),
   editorial: () => import('./labels/editorial').then((m) => m.EDITORIAL_LABELS),
+  consent: () => import('./labels/consent').then((m) => m.CONSENT_LABELS),
 };
 
 /** The fallbacks known here: the shell's, and those of each group loaded since. */

@@ -18,6 +18,7 @@ export const ALL_LABEL_GROUPS: readonly LabelGroup[] = [
   'checkout',
   'account',
   'editorial',
+  'consent',
 ];
 
 /** Route families (a path after the locale segment, and its sub-paths) and the groups their pages show. */

@@ -23,6 +23,8 @@ export interface LayoutState {
   previousRoute: string | null;
   /** The intro overlay has played in this visit. */
   introShown: boolean;
+  /** The cookie choice is on screen (a first visit, or reopened from the footer): the newsletter popup waits. */
+  cookieChoiceOpen: boolean;
 }
 
 /** The app's one UI store: market, shared content and layout. Server data lives in swr. */
@@ -44,6 +46,7 @@ export const defaultLayoutState: LayoutState = {
   routeChanges: 0,
   previousRoute: null,
   introShown: false,
+  cookieChoiceOpen: false,
 };
 
 export function defaultAppState(language: Language = defaultMarketState.currentLangCode): AppState {

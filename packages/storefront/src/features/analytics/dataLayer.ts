@@ -1,3 +1,5 @@
+import { CONSENT_EVENT, consentSignals, readConsent, type ConsentChoice } from '../consent/consent';
+
 /** The analytics currency: every ecommerce push is in euro. */
 export const ANALYTICS_CURRENCY = 'EUR';
 
@@ -18,27 +20,76 @@ declare global {
   }
 }
 
-function push(entry: DataLayerEntry) {
-  if (typeof window === 'undefined') return;
+/**
+ * The visitor's choice as this module applies it: `pending` until one is made (events are held), then
+ * `granted` (statistics allowed: held events go out in order, later ones at once) or `denied` (held
+ * events are dropped, later ones never leave). `null` before the consent mode's default is pushed.
+ */
+let consent: 'pending' | 'granted' | 'denied' | null = null;
+/** Events raised while the choice is pending, each with the pushes that make it (in order). */
+const held: DataLayerEntry[][] = [];
+
+function layer(): DataLayerEntry[] {
   window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(entry);
+  return window.dataLayer;
+}
+
+/**
+ * Google's `gtag()` as its snippet defines it: the call's `arguments` object itself goes on the data
+ * layer (Tag Manager reads consent commands only in that shape, not as a plain array).
+ */
+function gtag(..._args: unknown[]) {
+  // eslint-disable-next-line prefer-rest-params
+  layer().push(arguments as unknown as DataLayerEntry);
+}
+
+/** A choice, told to the tags (consent mode's `update`) and applied to held and later events. */
+export function applyConsent(choice: Pick<ConsentChoice, 'statistics' | 'marketing'>) {
+  start();
+  gtag('consent', 'update', consentSignals(choice));
+  consent = choice.statistics ? 'granted' : 'denied';
+  const waiting = held.splice(0);
+  if (consent === 'granted') for (const entries of waiting) entries.forEach((entry) => layer().push(entry));
+}
+
+/**
+ * Consent mode's `default` (everything denied) goes on the data layer before anything else, then the
+ * stored choice if one holds; a choice made later reaches this module as a window event.
+ */
+function start() {
+  if (consent !== null) return;
+  consent = 'pending';
+  gtag('consent', 'default', { ...consentSignals(null), wait_for_update: 500 });
+  window.addEventListener(CONSENT_EVENT, (event) => applyConsent((event as CustomEvent<ConsentChoice>).detail));
+  const stored = readConsent();
+  if (stored) applyConsent(stored);
+}
+
+/** One event's pushes: sent, held or dropped by the visitor's choice. */
+function send(...entries: DataLayerEntry[]) {
+  if (typeof window === 'undefined') return;
+  start();
+  if (consent === 'granted') entries.forEach((entry) => layer().push(entry));
+  else if (consent === 'pending') held.push(entries);
 }
 
 export function trackPageView(path: string, title: string) {
-  push({ event: 'page_view', page_path: path, page_title: title });
+  send({ event: 'page_view', page_path: path, page_title: title });
 }
 
 function trackCart(event: 'add_to_cart' | 'remove_from_cart', items: AnalyticsItem[]) {
   // The previous ecommerce object is cleared first, as the data layer expects.
-  push({ ecommerce: null });
-  push({
-    event,
-    ecommerce: {
-      currency: ANALYTICS_CURRENCY,
-      value: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
-      items,
+  send(
+    { ecommerce: null },
+    {
+      event,
+      ecommerce: {
+        currency: ANALYTICS_CURRENCY,
+        value: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
+        items,
+      },
     },
-  });
+  );
 }
 
 export const trackAddToCart = (items: AnalyticsItem[]) => trackCart('add_to_cart', items);
@@ -52,15 +103,17 @@ export function trackPurchase(purchase: {
   shipping: number;
   items: AnalyticsItem[];
 }) {
-  push({ ecommerce: null });
-  push({
-    event: 'purchase',
-    ecommerce: {
-      transaction_id: purchase.transactionId,
-      value: purchase.value,
-      currency: purchase.currency,
-      shipping: purchase.shipping,
-      items: purchase.items,
+  send(
+    { ecommerce: null },
+    {
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: purchase.transactionId,
+        value: purchase.value,
+        currency: purchase.currency,
+        shipping: purchase.shipping,
+        items: purchase.items,
+      },
     },
-  });
+  );
 }

@@ -1,6 +1,7 @@
 import { createStore } from '../../core/store';
 import { defaultAppState, type AppState } from '../../core/store/state';
 import type { Product, SelectionResponse } from '../../lib/api';
+import { CONSENT_COOKIE, serializeConsent } from '../consent/consent';
 
 const addItem = jest.fn();
 jest.mock('../../lib/api', () => ({
@@ -21,6 +22,8 @@ describe('add to cart outside a component (the product page loads it on first us
   beforeEach(() => {
     addItem.mockReset();
     window.dataLayer = [];
+    // The visitor allowed statistics: analytics events go out.
+    document.cookie = `${CONSENT_COOKIE}=${serializeConsent({ statistics: true, marketing: false, at: new Date().toISOString() })}; path=/`;
   });
 
   it('puts the answer in the cart’s cache, opens the cart with its success header and tells analytics', async () => {

@@ -1,4 +1,5 @@
-import Head from 'next/head';
+import { JsonLdScripts, Seo } from '../seo/Seo';
+import type { ListingSeoProps } from './listingSeo';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -53,6 +54,8 @@ interface CategoryListingProps {
   initialPages: number;
   appliedFilters: FilterSelection;
   firstPage: GridPage;
+  /** Head tags (unless embedded) and schema.org data of the listing. */
+  seo?: ListingSeoProps;
   /**
    * Part of a page that has its own heading and head tags (a line's content
    * above it): the title is an h2 and the document title is left to the page.
@@ -67,6 +70,7 @@ export function CategoryListing({
   initialPages,
   appliedFilters,
   firstPage,
+  seo,
   embedded = false,
 }: CategoryListingProps) {
   const t = useLabels();
@@ -116,11 +120,7 @@ export function CategoryListing({
 
   return (
     <PageColumn as="div" $maxWidth={1920}>
-      {!embedded && (
-        <Head>
-          <title>{`${title} — Passo`}</title>
-        </Head>
-      )}
+      {seo && (embedded ? <JsonLdScripts data={seo.jsonLd} /> : <Seo {...seo} />)}
       <Bar>
         <div>
           <PageTitle as={embedded ? 'h2' : 'h1'}>{title}</PageTitle>

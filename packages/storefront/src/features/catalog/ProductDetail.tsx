@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import { SafeImage } from '../media/SafeImage';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -9,13 +8,11 @@ import '@passo/design-system/styles/Button';
 import '@passo/design-system/styles/SizeSelector';
 import { media, vars } from '@passo/design-system/css';
 import type { ProductUriResponse } from '../../lib/api';
-import { useAppState } from '../../core/store/hooks';
 import { plainText } from '../../core/content/normalize';
 import type { LineContent } from '../../core/content/types';
 import { useLabels } from '../../core/labels/useLabel';
 import { useIntlLocale } from '../../core/store/useIntlLocale';
 import { useMarketParams } from '../../core/store/useMarketParams';
-import { routes } from '../../lib/routes';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import { whenIdle } from '../../core/lazy/whenIdle';
@@ -24,6 +21,9 @@ import { ProductInformation } from './ProductInformation';
 import { FavouriteHeart } from '../favourites/FavouriteHeart';
 import { RecentlyViewedRail } from './recentlyViewedRail';
 import { Band, PageTitle } from '../ui/layout';
+import { ProductSeo } from './ProductSeo';
+import { sizeInStock } from '../seo/productJsonLd';
+import type { ProductSeoProps } from './productSeo';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));
@@ -104,6 +104,8 @@ interface ProductDetailProps {
   line: LineContent | null;
   /** The server's answers by key (the product's), shown until the browser's own is in. */
   fallback: Record<string, ProductUriResponse>;
+  /** Canonical, alternates, breadcrumb and the shop's terms, for the head and the schema.org data. */
+  seo: ProductSeoProps;
 }
 
 function lineImage(field: unknown): { url: string; alt: string } | null {
@@ -116,11 +118,10 @@ function lineImage(field: unknown): { url: string; alt: string } | null {
 }
 
 /** The product page: pictures, name, price and discount, sizes (EU with US and UK), add to cart, line content. */
-export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
+export function ProductDetail({ uri, line, fallback, seo }: ProductDetailProps) {
   const t = useLabels();
   const market = useMarketParams();
   const intl = useIntlLocale();
-  const locale = useAppState((s) => s.locale);
   // The server's answer for the page's product and market (its only entry).
   const data = useProductData(uri, market, Object.values(fallback)[0]);
   useEffect(() => whenIdle(() => void loadCartWrite().catch(() => {})), []);
@@ -139,15 +140,11 @@ export function ProductDetail({ uri, line, fallback }: ProductDetailProps) {
   const lineIntro = line ? plainText(line.line_intro) : '';
   const lineDescription = line ? plainText(line.line_description) : '';
   const lineImg = line ? lineImage(line.line_intro_image) : null;
-  const soldOutSizes = product.items.filter((i) => i.stock !== 'yes').map((i) => ({ item: i.item, label: i.eu }));
+  const soldOutSizes = product.items.filter((i) => !sizeInStock(i)).map((i) => ({ item: i.item, label: i.eu }));
 
   return (
     <>
-      <Head>
-        <title>{`${product.name} — Passo`}</title>
-        <meta name="description" content={product.shortDescription} />
-        <link rel="canonical" href={routes.product(locale, product.uri)} />
-      </Head>
+      <ProductSeo product={product} {...seo} />
       <Layout>
         <Gallery>
           {pictures.map((src, i) => (

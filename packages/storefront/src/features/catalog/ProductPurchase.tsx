@@ -4,6 +4,7 @@ import type { Product } from '../../lib/api';
 import { useAppStore } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 import { useMarketParams } from '../../core/store/useMarketParams';
+import { sizeInStock } from '../seo/productJsonLd';
 
 /** The cart's write (swr, the API client, the data layer): loaded once the page is idle, or on the first add. */
 export const loadCartWrite = () => import('../cart/useCartActions').then((m) => m.addToCart);
@@ -45,7 +46,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           eu: i.eu,
           us: i.us,
           uk: i.uk,
-          isAvailable: i.stock === 'yes',
+          isAvailable: sizeInStock(i),
           value: i.item,
         }))}
         value={item}

@@ -5,7 +5,7 @@ import type { GridProduct } from './gridProduct';
 /** The grid's `sizes`: 2 columns on phones, 3 from md, 4 from xl. */
 export const GRID_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw';
 /** Product pictures are square (the back-end's media), 1600 px in their big rendition. */
-const PRODUCT_IMAGE_PX = 1600;
+export const PRODUCT_IMAGE_PX = 1600;
 
 /**
  * The widths a product picture is offered at: the spec's widths below the picture's own 1600 px (the

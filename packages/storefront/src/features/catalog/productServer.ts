@@ -13,8 +13,9 @@ import {
   viewOfParams,
 } from './viewCache';
 import { isDefaultView, viewSegment } from './view';
+import { productSeoProps, type ProductSeoProps } from './productSeo';
 
-export interface ProductPageProps {
+export interface ProductPageProps extends ProductSeoProps {
   uri: string;
   fallback: Record<string, ProductUriResponse>;
   line: LineContent | null;
@@ -50,7 +51,14 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
       );
     }
     return {
-      props: { uri, fallback: { [key]: response }, line, marketId: view.marketId },
+      props: {
+        uri,
+        fallback: { [key]: response },
+        line,
+        marketId: view.marketId,
+        // The campaign's market is a view of its own: never indexed.
+        ...(await productSeoProps(response.data.product, context.locale, content, { noindex: !isDefaultView(view) })),
+      },
       revalidate: CATALOGUE_REVALIDATE_S,
     };
   } catch (error) {

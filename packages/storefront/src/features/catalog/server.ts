@@ -19,6 +19,7 @@ import { isDefaultView, viewSegment, type CatalogueView } from './view';
 import { categoryName, findCategory, isCategoryVisible, isShopSection } from './categories';
 import type { FilterSelection } from './filters';
 import { toGridPage, type GridPage } from './gridProduct';
+import { listingSeoProps, type ListingSeoProps } from './listingSeo';
 
 export interface CategoryPageProps {
   completeUri: string;
@@ -29,6 +30,8 @@ export interface CategoryPageProps {
   firstPage: GridPage;
   /** The market the page was rendered for (3 in the secret campaign's own cache entry). */
   marketId: number;
+  /** Head tags and breadcrumb; the view other than the default is not indexed. */
+  seo: ListingSeoProps;
 }
 
 const notFound = (revalidate = CATALOGUE_REVALIDATE_S) => ({ notFound: true as const, revalidate });
@@ -98,14 +101,19 @@ export async function categoryPageProps(
           : routes.cachedListing(params.locale, viewSegment(view, await serverCampaignToken()), completeUri),
       );
     }
+    const title = category ? categoryName(category, context.locale.language) : completeUri;
+    const gridPage = toGridPage(firstPage);
     return {
       props: {
         completeUri,
-        title: category ? categoryName(category, context.locale.language) : completeUri,
+        title,
         initialPages: view.pages,
         appliedFilters: view.filters,
-        firstPage: toGridPage(firstPage),
+        firstPage: gridPage,
         marketId: view.marketId,
+        seo: listingSeoProps(completeUri, title, context.locale, content, gridPage.products, {
+          noindex: !isDefaultView(view),
+        }),
       },
       revalidate: windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,
     };

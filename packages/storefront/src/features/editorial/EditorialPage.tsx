@@ -4,8 +4,9 @@ import type { RichTextField, Slice } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, SliceZone } from '@prismicio/react';
 import { components, type SliceContext } from './slices';
-import { Seo } from './Seo';
-import type { PageSeo } from './seo';
+import { Seo } from '../seo/Seo';
+import type { SerializedJsonLd } from '../seo/jsonLd';
+import type { PageSeo } from '../seo/seo';
 import { PreviewBar } from './PreviewBar';
 import { Header, Intro } from './EditorialPage.styles';
 import { PageTitle } from '../ui/layout';
@@ -14,6 +15,8 @@ import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceConte
 
 export interface EditorialPageProps {
   seo: PageSeo;
+  /** The page's schema.org data, rendered on the server. */
+  jsonLd?: SerializedJsonLd[];
   /** The page heading when the slices do not open with a hero. */
   title?: string;
   intro?: RichTextField;
@@ -35,6 +38,7 @@ export interface EditorialPageProps {
  */
 export function EditorialPage({
   seo,
+  jsonLd,
   title,
   intro,
   slices = [],
@@ -70,7 +74,7 @@ export function EditorialPage({
 
   return (
     <>
-      <Seo seo={seo} />
+      <Seo seo={seo} {...(jsonLd ? { jsonLd } : {})} />
       {preview && <PreviewBar />}
       {/* Delegated link handling; keyboard activation of a link fires click too. */}
       <div onClick={onClick}>

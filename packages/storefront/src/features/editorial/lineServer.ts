@@ -12,7 +12,7 @@ import { readConfig } from '../../lib/config';
 import { lineSeo, lineSlices } from './line';
 import { localizeLinks } from './links';
 import { localeOf, pageProps, type EditorialProps } from './page';
-import { buildSeo } from './seo';
+import { buildSeo, withNoindex } from '../seo/seo';
 import { editorialClient } from './server';
 import { getDocument } from '../../lib/content/documents';
 import type * as prismic from '@prismicio/client';
@@ -50,7 +50,8 @@ export const getLinePageProps: GetStaticProps<LinePageProps> = async (ctx) => {
           language: locale.language,
           path,
           title: `${listingProps.title} — Passo`,
-          description: '',
+          description: listingProps.seo.seo.description,
+          noindex: listingProps.seo.seo.noindex === true,
         }),
         slices: [],
         preview: Boolean(ctx.preview),
@@ -75,6 +76,8 @@ export const getLinePageProps: GetStaticProps<LinePageProps> = async (ctx) => {
   return {
     props: {
       ...props,
+      // A filtered or longer view of the line's listing is not indexed.
+      seo: listingProps.seo.seo.noindex ? withNoindex(props.seo) : props.seo,
       intro: localizeLinks((doc.data.line_intro ?? []) as prismic.RichTextField, props.locale),
       slices: localizeLinks(lineSlices(doc), props.locale),
       listing: listingProps,

@@ -13,7 +13,8 @@ import { parseLocale, type Locale } from '../../lib/locale/locale';
 import { EDITORIAL_REVALIDATE_S } from './constants';
 import type { EditorialPageProps } from './EditorialPage';
 import { localizeLinks } from './links';
-import { buildSeo } from './seo';
+import { buildSeo } from '../seo/seo';
+import { documentJsonLd } from './structuredData';
 import { editorialClient, loadSliceContext, type EditorialDocument } from './server';
 import { getDocument } from '../../lib/content/documents';
 
@@ -66,20 +67,25 @@ export async function pageProps({
   const metaImage = data.meta_image as prismic.ImageField | undefined;
   const cover = (data.cover ?? data.image) as prismic.ImageField | undefined;
   const docTitle = text(data.title);
+  const ogImage = metaImage?.url ? metaImage : cover?.url ? cover : null;
+  const siteUrl = readConfig().siteUrl;
   const seo = buildSeo({
-    siteUrl: readConfig().siteUrl,
+    siteUrl,
     locale: segment,
     language: locale.language,
     path,
     title: text(data.meta_title) || fallbackTitle || (docTitle ? `${docTitle} — Passo` : 'Passo'),
     description: text(data.meta_description) || fallbackDescription || '',
-    image: metaImage?.url ?? cover?.url ?? fallbackImage ?? null,
+    image: ogImage?.url ?? fallbackImage ?? null,
+    imageSize: ogImage?.dimensions ?? null,
     languages: documentLanguages(doc),
+    ...(doc.type === 'blog_article' ? { ogType: 'article' as const } : {}),
   });
   const intro = (data.intro ?? data.message) as prismic.RichTextField | undefined;
   return {
     locale: segment,
     seo,
+    jsonLd: await documentJsonLd(doc, seo, locale, siteUrl),
     ...(title !== undefined ? { title } : {}),
     ...(intro ? { intro } : {}),
     slices,

@@ -54,6 +54,17 @@ const shop = (language: ShopLanguage['language'], productUris: string[] = ['sunn
   productUris,
 });
 
+describe('pages that say noindex', () => {
+  it('are left out of the sitemap (the maintenance page)', () => {
+    const xml = buildSitemap('https://www.passo.example', [
+      doc('maintenance', null, 'it-it', []),
+      doc('shoe_care', null, 'it-it', []),
+    ]);
+    expect(xml).not.toContain('/maintenance');
+    expect(xml).toContain('<loc>https://www.passo.example/it-it/other/shoe-care</loc>');
+  });
+});
+
 describe('sitemap of the shop', () => {
   it('lists each category shown today and each product, in every language, with hreflang alternates', () => {
     const xml = renderSitemap(SITE, shopEntries([shop('it'), shop('es'), shop('de'), shop('en')], NOW), null)!;

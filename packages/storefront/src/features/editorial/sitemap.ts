@@ -11,6 +11,7 @@ import type { Category, CategoryPage } from '../../core/content/types';
 import { isCategoryVisible } from '../catalog/categories';
 import { CONTENT_LANGS } from '../../lib/content/langs';
 import { defaultLocaleForLang, documentPath } from '../../lib/content/routes';
+import { isIndexablePath } from '../seo/seo';
 
 /**
  * URLs per sitemap file. The protocol allows 50,000 URLs and 50 MB; each URL
@@ -123,19 +124,23 @@ export function mergeEntries(...lists: SitemapEntry[][]): SitemapEntry[] {
   return [...entries.values()];
 }
 
-/** One `<url>` per page and language, each with the page's alternates. */
+/** One `<url>` per page and language, each with the page's alternates; a page that says noindex is left out. */
 function urlElements(siteUrl: string, entries: readonly SitemapEntry[]): string[] {
-  return entries.flatMap((entry) => {
-    const langs = [...entry.langs].sort();
-    const href = (lang: string) => `${siteUrl}/${defaultLocaleForLang(lang)}${entry.path}`;
-    const alternates = [...new Set([...(entry.alternates ?? []), ...langs])]
-      .sort()
-      .map((lang) => `    <xhtml:link rel="alternate" hreflang="${hreflang(lang)}" href="${escapeXml(href(lang))}"/>`);
-    const lastmod = entry.lastmod ? `\n    <lastmod>${entry.lastmod}</lastmod>` : '';
-    return langs.map(
-      (lang) => `  <url>\n    <loc>${escapeXml(href(lang))}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>`,
-    );
-  });
+  return entries
+    .filter((entry) => isIndexablePath(entry.path))
+    .flatMap((entry) => {
+      const langs = [...entry.langs].sort();
+      const href = (lang: string) => `${siteUrl}/${defaultLocaleForLang(lang)}${entry.path}`;
+      const alternates = [...new Set([...(entry.alternates ?? []), ...langs])]
+        .sort()
+        .map(
+          (lang) => `    <xhtml:link rel="alternate" hreflang="${hreflang(lang)}" href="${escapeXml(href(lang))}"/>`,
+        );
+      const lastmod = entry.lastmod ? `\n    <lastmod>${entry.lastmod}</lastmod>` : '';
+      return langs.map(
+        (lang) => `  <url>\n    <loc>${escapeXml(href(lang))}</loc>${lastmod}\n${alternates.join('\n')}\n  </url>`,
+      );
+    });
 }
 
 const urlset = (urls: string[]) =>

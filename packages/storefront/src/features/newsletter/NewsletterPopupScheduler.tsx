@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
+import type { LayoutState } from '../../core/store/state';
 import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_MIN_ROUTE_CHANGES } from './constants';
 import { popupRecentlyShown, rememberPopupShown } from './popupCookie';
+import { readConsent } from '../consent/consent';
 
 const NewsletterPopup = clientOnly(() => import('./NewsletterPopup').then((m) => m.NewsletterPopup));
 const NewsletterPanel = clientOnly(() => import('./NewsletterPanel').then((m) => m.NewsletterPanel));
@@ -17,6 +19,17 @@ async function isSubscriber(): Promise<boolean> {
     // Not signed in (403) or not known: not a subscriber as far as the shop can tell.
     return false;
   }
+}
+
+/**
+ * Whether the popup may open now: never over another panel nor over the cookie choice, and not before the
+ * visitor has made that choice (the banner is about to show). Otherwise it waits for the next page.
+ */
+export function popupMayOpen(
+  layout: Pick<LayoutState, 'openPanel' | 'cookieChoiceOpen'>,
+  cookieChoiceMade: boolean,
+): boolean {
+  return layout.openPanel === null && !layout.cookieChoiceOpen && cookieChoiceMade;
 }
 
 /**
@@ -40,8 +53,7 @@ export function NewsletterPopupScheduler() {
     const timer = setTimeout(() => {
       void isSubscriber().then((subscriber) => {
         if (!current || subscriber || popupRecentlyShown()) return;
-        // Another panel is open: the popup waits for the next page rather than cover it.
-        if (store.getState().layout.openPanel !== null) return;
+        if (!popupMayOpen(store.getState().layout, readConsent() !== null)) return;
         rememberPopupShown();
         setLayout(store, { openPanel: 'newsletterPopup' });
       });

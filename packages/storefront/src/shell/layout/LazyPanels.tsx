@@ -4,6 +4,7 @@ import { useAppState } from '../../core/store/hooks';
 import { withLabelGroups } from '../../core/labels/clientLabels';
 import { withMenuCatalogue } from '../../core/labels/clientMenuCatalogue';
 import { RecentlyViewedRail } from '../../features/catalog/recentlyViewedRail';
+import { useCookieChoiceOpen } from '../../features/consent/useCookieChoiceOpen';
 
 // Panels load their code the first time they open, so the first page load carries only the frame.
 // The cart's data (swr, the API client, the stock check) loads right after the page is interactive.
@@ -21,6 +22,11 @@ const Menus = clientOnly(() => withMenuCatalogue(() => import('../navigation/Men
 // open. So do the offline banner and the service worker's registration.
 const VisitorNotices = clientOnly(() => import('./VisitorNotices').then((m) => m.VisitorNotices));
 const ClientServices = clientOnly(() => import('../ClientServices').then((m) => m.ClientServices));
+// The cookie choice loads after the page is interactive, with its labels, for a visitor who has not chosen
+// (or reopens it from the footer); it lies over the page's bottom edge, so its arrival moves nothing.
+const CookieChoice = clientOnly(() =>
+  withLabelGroups(() => import('../../features/consent/CookieChoice').then((m) => m.CookieChoice), ['consent']),
+);
 
 /** True from the first time `condition` holds (the panel then stays mounted, so it can animate out). */
 function useOnceTrue(condition: boolean): boolean {
@@ -39,6 +45,7 @@ export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => vo
   const cart = useOnceTrue(openPanel === 'cart' || notice);
   const search = useOnceTrue(openPanel === 'search');
   const menus = useOnceTrue(openPanel === 'menu' || openPanel === 'shopMenu' || openPanel === 'discoverMenu');
+  const cookieChoice = useCookieChoiceOpen();
   return (
     <>
       <CartSync onCountChange={onCartCount} />
@@ -48,6 +55,7 @@ export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => vo
       {menus && <Menus />}
       <VisitorNotices />
       <ClientServices />
+      {cookieChoice && <CookieChoice />}
     </>
   );
 }

@@ -9,6 +9,8 @@ import { FOOTER_SECTION_KEYS } from '../../core/content/types';
 import { COMPANY_NAME, COMPANY_VAT_NUMBER, SOCIAL_LINKS } from './constants';
 import { localizePath, routes } from '../../lib/routes';
 import { clientOnly } from '../../core/lazy/clientOnly';
+import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
+import '@passo/design-system/styles/Button';
 
 // The country and language selects load when the footer comes near the viewport (react-aria's select is
 // not small): a visitor who never scrolls there does not pay for them.
@@ -17,6 +19,12 @@ const CountrySelector = clientOnly(
   {
     when: 'visible',
   },
+);
+
+// "Cookie preferences" renders on the server; its code (React Aria's button) loads when the page is idle
+// or the visitor reaches for it.
+const CookiePreferences = interactiveOnUse(() =>
+  import('../../features/consent/CookiePreferencesButton').then((m) => m.CookiePreferencesButton),
 );
 
 /** Menu sections the footer lists (from website-menu). */
@@ -170,6 +178,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             </li>
           ))}
         </Socials>
+        <CookiePreferences />
         <Text>{copyright}</Text>
       </Bottom>
     </Footer>

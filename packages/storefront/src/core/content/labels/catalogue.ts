@@ -26,6 +26,8 @@ export const CATALOGUE_LABELS = {
   last_one: 'Last one',
   colour: 'Colour',
   line: 'Line',
+  // A listing's description for search engines and link previews
+  category_meta_description: 'Shop $category by Passo: pop-soul sneakers and shoes, designed and made in Italy.',
   // Search
   search_results: 'Results for',
   search_no_results: 'No results. Try another word.',

@@ -12,7 +12,8 @@ export const CHECKOUT_LABELS = {
   checkout_shipping_method: 'Shipping method',
   checkout_payment_method: 'Payment method',
   checkout_terms: 'I accept the terms and conditions of sale',
-  checkout_pay: 'Pay now',
+  // The button that places a paid order says by its words alone that ordering means paying.
+  checkout_pay: 'Order and pay',
   checkout_payment_declined: 'The payment was declined. Try another method.',
   checkout_unavailable: 'Some products are no longer available.',
   checkout_summary: 'Order summary',

@@ -55,6 +55,8 @@ export const SHELL_LABELS = {
   footer_contact_title: 'Let’s talk',
   footer_contact_text: 'Write to us: we answer within one working day.',
   footer_contact_button: 'Contact us',
+  // The footer's control that reopens the cookie choice, on every page
+  cookie_preferences: 'Cookie preferences',
   footer_copyright: '© $year $company — VAT $vat',
   // Catalogue and product
   size: 'Size',

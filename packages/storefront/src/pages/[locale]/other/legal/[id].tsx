@@ -19,7 +19,7 @@ interface LegalProps extends EditorialProps {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-/** terms-and-conditions, privacy-policy, cookie-policy. */
+/** terms-and-conditions, privacy-policy, cookie-policy, accessibility-statement. */
 export const getStaticProps: GetStaticProps<LegalProps> = async (context) => {
   const locale = localeOf(context);
   const id = context.params?.id;

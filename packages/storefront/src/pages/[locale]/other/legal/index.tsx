@@ -14,7 +14,7 @@ interface LegalIndexProps extends EditorialProps {
 }
 
 /** The legal pages in the spec's order; others follow alphabetically. */
-const LEGAL_ORDER = ['terms-and-conditions', 'privacy-policy', 'cookie-policy'];
+const LEGAL_ORDER = ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'accessibility-statement'];
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 

@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../tokens/media';
+import { vars } from '../../tokens/theme.css';
+
+/**
+ * Fixed at the bottom, over the page: it takes no space in the flow, so its arrival moves nothing. The
+ * page stays usable beside it (it is no wall).
+ */
+export const banner = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.drawer,
+  display: 'grid',
+  gap: vars.space.md,
+  maxHeight: '85vh',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  background: vars.color.white,
+  color: vars.color.black,
+  borderTop: `2px solid ${vars.color.black}`,
+  boxShadow: vars.shadow.lg,
+  // It takes focus when it appears (so it is announced and Tab starts inside): its border marks it, no ring.
+  outline: 'none',
+  '@media': {
+    [media.md]: {
+      insetInline: 'auto',
+      left: vars.space.lg,
+      bottom: vars.space.lg,
+      maxWidth: '36rem',
+      border: `2px solid ${vars.color.black}`,
+      borderRadius: vars.radius.lg,
+    },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const text = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const categories = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const category = style({ display: 'grid', gap: vars.space['2xs'] });
+
+export const categoryDescription = style({
+  margin: 0,
+  paddingInlineStart: '30px',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+/** Accept all and reject all: side by side, the same size and look. */
+export const choices = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+});
+
+export const more = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,1 @@
+export { CookieBanner, type CookieBannerLabels, type CookieBannerProps, type CookieCategory } from './CookieBanner';

@@ -1,0 +1,186 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { routes } from '../src/lib/routes';
+import { expectNoSeriousA11yViolations, scrollToFooter } from './helpers';
+
+/** A first visit: no cookie choice yet (the other journeys run with one, see playwright.config.ts). */
+test.use({ storageState: { cookies: [], origins: [] } });
+// The banner's code and labels load after the page is interactive, which takes a while on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+type Entry = Record<string, unknown>;
+
+/** The data layer, each gtag command (an `arguments` object) as the list of its arguments. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).map((e) =>
+      Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as unknown as unknown[]) : e,
+    ),
+  );
+const events = async (page: Page) =>
+  (await dataLayer(page)).flatMap((e) => (!Array.isArray(e) && typeof e.event === 'string' ? [e.event] : []));
+const consentCommands = async (page: Page) =>
+  (await dataLayer(page)).filter((e): e is unknown[] => Array.isArray(e) && e[0] === 'consent');
+
+/** The analytics code has loaded: consent mode's default is on the data layer. */
+async function analyticsLoaded(page: Page) {
+  await expect.poll(async () => (await consentCommands(page))[0]?.slice(0, 2)).toEqual(['consent', 'default']);
+}
+
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
+/** Cookies that would mean a tag ran without consent (Google Analytics, Ads). */
+const TRACKING_COOKIE = /^(_ga|_gid|_gat|_gcl|_fbp|_uet)/;
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'I cookie di Passo' });
+
+for (const width of [360, 1280]) {
+  test.describe(`cookie choice at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a first visit shows the choice with accept and reject side by side, and nothing leaves before it', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(routes.home('it-it'));
+      const choice = banner(page);
+      await expect(choice).toBeVisible();
+      const reject = choice.getByRole('button', { name: 'Rifiuta tutti' });
+      const accept = choice.getByRole('button', { name: 'Accetta tutti' });
+      const [r, a] = [(await reject.boundingBox())!, (await accept.boundingBox())!];
+      // Side by side, the same size: equally prominent.
+      expect(Math.abs(r.y - a.y)).toBeLessThan(1);
+      expect(Math.abs(r.width - a.width)).toBeLessThan(1);
+      expect(Math.abs(r.height - a.height)).toBeLessThan(1);
+      await expect(choice.getByRole('button', { name: 'Personalizza' })).toBeVisible();
+
+      await analyticsLoaded(page);
+      expect((await consentCommands(page))[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
+      expect(await events(page)).toEqual([]);
+      const names = (await context.cookies()).map((c) => c.name);
+      expect(names.filter((n) => TRACKING_COOKIE.test(n))).toEqual([]);
+      expect(names).not.toContain('passo_consent');
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('"reject all" leaves no banner on reload and keeps analytics off', async ({ page, context }) => {
+      await page.goto(routes.home('it-it'));
+      await analyticsLoaded(page);
+      await banner(page).getByRole('button', { name: 'Rifiuta tutti' }).click();
+      await expect(banner(page)).toHaveCount(0);
+      expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+
+      await page.reload();
+      await analyticsLoaded(page);
+      await expect.poll(async () => (await consentCommands(page)).length).toBe(2);
+      await expect(banner(page)).toHaveCount(0);
+      // A page change (client-side, from the footer) raises a page view: none leaves.
+      await scrollToFooter(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+      await expect(page).toHaveURL(routes.legal('it-it', 'privacy-policy'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await events(page)).toEqual([]);
+      expect((await context.cookies()).map((c) => c.name).filter((n) => TRACKING_COOKIE.test(n))).toEqual([]);
+    });
+
+    test('"accept all" sends the page view held while the choice was pending', async ({ page }) => {
+      await page.goto(routes.home('it-it'));
+      await analyticsLoaded(page);
+      expect(await events(page)).toEqual([]);
+      await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
+      await expect(banner(page)).toHaveCount(0);
+      const layer = await dataLayer(page);
+      const update = layer.findIndex((e) => Array.isArray(e) && e[1] === 'update');
+      expect(layer[update]).toEqual([
+        'consent',
+        'update',
+        { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+      ]);
+      expect(layer[update + 1]).toMatchObject({ event: 'page_view', page_path: '/it-it' });
+      expect(await events(page)).toEqual(['page_view']);
+    });
+
+    test('the footer’s "cookie preferences" reopens the choice, which can withdraw consent', async ({ page }) => {
+      await page.goto(routes.home('it-it'));
+      await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await scrollToFooter(page);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }).click();
+      const choice = banner(page);
+      await expect(choice).toBeVisible();
+      const statistics = choice.getByRole('checkbox', { name: 'Statistiche' });
+      await expect(statistics).toBeChecked();
+      await expect(choice.getByRole('checkbox', { name: 'Necessari (sempre attivi)' })).toBeDisabled();
+      // React Aria's input is visually hidden under its drawn box: ticked from the keyboard.
+      await statistics.focus();
+      await page.keyboard.press('Space');
+      await expect(statistics).not.toBeChecked();
+      await choice.getByRole('button', { name: 'Salva le mie scelte' }).click();
+      await expect(choice).toHaveCount(0);
+      expect((await consentCommands(page)).at(-1)).toEqual([
+        'consent',
+        'update',
+        { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' },
+      ]);
+    });
+
+    test('with the keyboard alone: the banner takes focus, Tab reaches its buttons, Escape refuses', async ({
+      page,
+    }) => {
+      await page.goto(routes.home('it-it'));
+      await analyticsLoaded(page);
+      const choice = banner(page);
+      await expect(choice).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(choice.getByRole('button', { name: 'Chiudi senza accettare' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(choice.getByRole('link', { name: 'Leggi la cookie policy' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(choice.getByRole('button', { name: 'Rifiuta tutti' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(choice.getByRole('button', { name: 'Accetta tutti' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(choice).toHaveCount(0);
+      // Closing without a choice counts as refusing.
+      expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+      expect(await events(page)).toEqual([]);
+
+      // The footer's control, reached and pressed from the keyboard, opens it again.
+      const preferences = page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' });
+      await preferences.focus();
+      await page.keyboard.press('Enter');
+      await expect(choice).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(choice).toHaveCount(0);
+      await expect(preferences).toBeFocused();
+    });
+  });
+}
+
+test.describe('accessibility statement', () => {
+  for (const [locale, linkName, heading] of [
+    ['it-it', 'Dichiarazione di accessibilità', 'Dichiarazione di accessibilità'],
+    ['es-es', 'Declaración de accesibilidad', 'Declaración de accesibilidad'],
+    ['de-de', 'Barrierefreiheit', 'Erklärung zur Barrierefreiheit'],
+    ['en-gb', 'Accessibility statement', 'Accessibility statement'],
+  ] as const) {
+    test(`answers 200 in ${locale} from the footer's link`, async ({ page }) => {
+      await page.goto(routes.home(locale));
+      const link = page.getByRole('contentinfo').getByRole('link', { name: linkName, exact: true });
+      const href = await link.getAttribute('href');
+      expect(href).toBe(routes.legal(locale, 'accessibility-statement'));
+      const response = await page.goto(href!);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'form.agid.gov.it' })).toHaveAttribute(
+        'href',
+        'https://form.agid.gov.it',
+      );
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

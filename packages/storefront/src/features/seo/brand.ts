@@ -1,0 +1,2 @@
+/** The brand's name in titles, link previews and structured data. */
+export const SITE_NAME = 'Passo';
