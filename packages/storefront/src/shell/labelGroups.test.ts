@@ -24,7 +24,9 @@ describe('label groups by route family', () => {
 
   it('gives each page the shell’s labels and its family’s', () => {
     expect(labelGroupsForRoute('/[locale]/shop/[category]')).toEqual(['shell', 'catalogue']);
-    expect(labelGroupsForRoute('/[locale]/shop/product/[id]')).toEqual(['shell', 'catalogue']);
+    expect(labelGroupsForRoute('/[locale]/shop/product/[id]')).toEqual(['shell', 'catalogue', 'product']);
+    expect(labelGroupsForRoute('/[locale]/shop/view/[view]/product/[id]')).toEqual(['shell', 'catalogue', 'product']);
+    expect(labelGroupsForRoute('/[locale]/shop/view/[view]/[category]')).toEqual(['shell', 'catalogue']);
     expect(labelGroupsForRoute('/[locale]/shop/search-results')).toEqual(['shell', 'catalogue']);
     expect(labelGroupsForRoute('/[locale]/shop/line/[id]')).toEqual(['shell', 'catalogue', 'editorial']);
     expect(labelGroupsForRoute('/preview')).toEqual(['shell', 'editorial']);

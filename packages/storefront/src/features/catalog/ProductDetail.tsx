@@ -23,7 +23,7 @@ import { RecentlyViewedRail } from './recentlyViewedRail';
 import { Band, PageTitle } from '../ui/layout';
 import { ProductSeo } from './ProductSeo';
 import { sizeInStock } from '../seo/productJsonLd';
-import type { ProductSeoProps } from './productSeo';
+import type { ProductSeoProps } from './productSeoServer';
 
 // "Tell me when my size is back" loads after the page is interactive: the product page's first load stays as it is.
 const StockAlert = clientOnly(() => import('../newsletter/StockAlert').then((m) => m.StockAlert));

@@ -41,6 +41,7 @@ export const PAGE_ROUTES = [
   '/[locale]/other/shoe-care',
   '/[locale]/other/signin',
   '/[locale]/other/signup',
+  '/[locale]/other/withdrawal',
   '/[locale]/shop/[category]',
   '/[locale]/shop/[category]/[id]',
   '/[locale]/shop/line/[id]',
