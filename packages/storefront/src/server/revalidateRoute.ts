@@ -19,6 +19,7 @@ import {
   parseContentWebhook,
   type ChangedDocument,
 } from './revalidation';
+import { refreshCacheTier } from './cacheTier';
 import { ALL_TAG, generatedViews, listingTag, productTag, serverCampaignToken } from '../features/catalog/viewCache';
 
 /** The secret header of the catalogue webhook (the body's `secret` works too). */
@@ -57,7 +58,11 @@ async function revalidateAll(res: NextApiResponse, paths: readonly string[]) {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (failed.length) console.error(`revalidate: ${failed.length} path(s) failed, e.g. ${failed[0]}`);
-  return { failed: failed.length };
+  // The cache tier in front, if there is one, replaces its copies of the pages now rendered afresh.
+  const { cacheTierUrl, revalidateSecret } = readConfig();
+  const done = paths.filter((path) => !failed.includes(path));
+  const tier = cacheTierUrl ? await refreshCacheTier(done, { url: cacheTierUrl, secret: revalidateSecret }) : null;
+  return { failed: failed.length, ...(tier ? { cacheTier: tier } : {}) };
 }
 
 function refuse(req: NextApiRequest, res: NextApiResponse): boolean {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
 import { readBrowserCookie } from '../../lib/cookies';
@@ -29,18 +29,27 @@ export function CountryNotice() {
   const stored = useAppState((s) => s.visitorCountry);
   const [country, setCountry] = useState<string | null>(null);
 
+  // Scheduled once per page load, as soon as the country is known (the first visit learns it from the
+  // visitor-country call, after the page has loaded); the store learning the same country later changes nothing.
+  const timer = useRef<ReturnType<typeof setTimeout> | 'done' | null>(null);
   useEffect(() => {
     const found = visitorCountry(stored);
-    if (!found || found === REST_OF_WORLD_ONLY_IP_COUNTRY || SHIPPING_COUNTRIES.includes(found)) return;
-    const timer = setTimeout(() => {
+    if (timer.current !== null || !found) return;
+    timer.current = 'done';
+    if (found === REST_OF_WORLD_ONLY_IP_COUNTRY || SHIPPING_COUNTRIES.includes(found)) return;
+    timer.current = setTimeout(() => {
       if (store.getState().layout.openPanel !== null) return;
       setCountry(found);
       setLayout(store, { openPanel: 'countryUnavailable' });
     }, COUNTRY_NOTICE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Once per page load, not per page change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [stored]);
+  useEffect(
+    () => () => {
+      if (timer.current !== null && timer.current !== 'done') clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return country ? <CountryNoticeDrawer country={country} /> : null;
 }
