@@ -1,6 +1,6 @@
 import { CONSENT_EVENT, consentSignals, readConsent, type ConsentChoice } from '../consent/consent';
 
-/** The analytics currency (spec section 9): every ecommerce push is in euro. */
+/** The analytics currency: every ecommerce push is in euro. */
 export const ANALYTICS_CURRENCY = 'EUR';
 
 export interface AnalyticsItem {

@@ -106,7 +106,7 @@ describe('grid products', () => {
     expect(toGridProduct(single).media).toEqual({ default: '/media/a-800.jpg', hover: null });
   });
 
-  // Issue 18: the category page's 40 first products ride its HTML; 730 bytes each before this trim.
+  // The category page's HTML stays small: its 40 first products ride in it; 730 bytes each before this trim.
   it('keeps a tile within 450 bytes of JSON', () => {
     expect(JSON.stringify(toGridProduct(product)).length).toBeLessThanOrEqual(450);
   });

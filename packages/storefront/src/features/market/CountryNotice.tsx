@@ -19,7 +19,7 @@ function visitorCountry(stored: string | null): string | undefined {
 }
 
 /**
- * The country-unavailable side panel (spec sections 4 and 8): 3 s after the page has loaded, when the
+ * The country-unavailable side panel: 3 s after the page has loaded, when the
  * visitor's IP country is not among the shop's countries, titled "Oops...", with `shipping_not_available`
  * and `we_do_not_ship_to_your_country` naming the country. Visitors of the rest-of-world-only country (JP)
  * are served by that market and are not told otherwise.

@@ -25,7 +25,7 @@ const Title = styled.h2`
   letter-spacing: 0.04em;
 `;
 
-/** The menu's and the footer's country-and-language section; not shown to visitors from JP (spec section 2). */
+/** The menu's and the footer's country-and-language section; not shown to visitors from JP. */
 export function CountrySelector({ name }: { name: 'menu' | 'footer' }) {
   const t = useLabels();
   const id = useId();

@@ -32,7 +32,7 @@ const Success = styled.p`
 export interface NewsletterFormProps {
   /** Where the form sits: names its fields apart from the other newsletter forms of the page. */
   name: 'footer' | 'panel' | 'popup' | 'stock';
-  /** The main forms say `newsletter_not_all_fields_fill_out` under the error summary's title (spec section 5). */
+  /** The main forms say `newsletter_not_all_fields_fill_out` under the error summary's title. */
   summary?: boolean;
   /** The submit button's words (default `newsletter_submit`). */
   submitLabel?: string;

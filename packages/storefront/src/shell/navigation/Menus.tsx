@@ -188,7 +188,7 @@ export function Menus() {
     return key === 'account' ? accountMenuSection(section, customer, locale, t) : section;
   });
   const play = menu.playImage;
-  // Spec section 2: on large screens the shop and the discover menus show the lines' fading carousel and the play image.
+  // On large screens the shop and the discover menus show the lines' fading carousel and the play image.
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
   const isLarge = useIsLarge();
   const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);

@@ -1,7 +1,7 @@
 import { routeOf } from './subRoute';
 
 /**
- * Whether a link leads to the page already shown (spec section 4: if route, params and query are all
+ * Whether a link leads to the page already shown (if route, params and query are all
  * unchanged, a navigation does nothing). Paths compare without a trailing slash, queries as sets of
  * pairs in any order. A link with a fragment is a move within the page: the router keeps it.
  *

@@ -33,7 +33,7 @@ export const CATALOGUE_LABELS = {
   search_no_results: 'No results. Try another word.',
   // Editorial: pages, the blog's filters, lines and the contact form (the labels document's English texts)
   shop_the_line: 'Shop the line',
-  // Newsletter (spec sections 4, 5 and 8; feat/newsletter-market)
+  // Newsletter
   stock_alert_open: 'Tell me when my size is back',
   stock_alert_text: 'Size $size is sold out.',
   stock_alert_submit: 'Notify me',

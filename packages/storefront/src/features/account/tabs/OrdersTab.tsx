@@ -10,7 +10,8 @@ import { routes } from '../../../lib/routes';
 import { useAppState } from '../../../core/store/hooks';
 import { useLabels } from '../../../core/labels/useLabel';
 import { useMarketParams } from '../../../core/store/useMarketParams';
-import { Muted, SectionTitle, Stack } from '../forms';
+import { Muted, Stack } from '../forms';
+import { SectionTitle } from '../../ui/layout';
 import { Card, CardHead, LineItem, LineList, ORDER_STATUS_LABEL, OrderStatus, useFormatDate } from '../orderParts';
 import { WithdrawalNote } from '../withdrawal/WithdrawalNote';
 
