@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { useLabels } from '../../core/labels/useLabel';
-import { SectionTitle } from '../ui/layout';
+import { SectionTitle, Stack } from '../ui/layout';
 
 // The form's code (fields, react-aria's runtime) loads when the footer comes near the viewport: no page pays
 // for it up front, and a visitor who never scrolls to the footer never loads it.
@@ -10,9 +10,7 @@ const NewsletterForm = clientOnly(() => import('./NewsletterForm').then((m) => m
   when: 'visible',
 });
 
-const Section = styled.section`
-  display: grid;
-  gap: ${vars.space.sm};
+const Section = styled(Stack)`
   max-width: 560px;
 `;
 

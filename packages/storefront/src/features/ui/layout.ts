@@ -66,3 +66,9 @@ export const Band = styled.section`
     padding: ${vars.space['2xl']} ${vars.space.xl};
   }
 `;
+
+/** A titled part of a page whose parts stack one under the other with a gap (a footer block, a group of facts). */
+export const Stack = styled.section<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' }>`
+  display: grid;
+  gap: ${({ $gap = 'sm' }) => vars.space[$gap]};
+`;

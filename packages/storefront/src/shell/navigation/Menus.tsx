@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LinkList } from '../../features/ui/LinkList';
+import { SectionTitle } from '../../features/ui/layout';
 import { Accordion, AccordionItem, Button, Carousel, Link, MenuModal } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../../core/store/hooks';
@@ -63,12 +64,6 @@ const Section = styled.section`
   @media ${media.lg} {
     border-bottom: 0;
   }
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.xl};
 `;
 
 const Buttons = styled.div`
