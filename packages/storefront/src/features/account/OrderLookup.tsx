@@ -1,11 +1,10 @@
-import Image from 'next/image';
 import { useState } from 'react';
 import { Button, ErrorSummary } from '@passo/design-system';
 import { api, type LookedUpOrder } from '../../lib/api';
 import { useLabels } from '../../core/labels/useLabel';
 import { AuthForm, emailProblem, fieldId, Muted, Stack } from './forms';
 import { SectionTitle } from '../ui/layout';
-import { Card, CardHead, LineItem, LineList, OrderStatus, useFormatDate } from './orderParts';
+import { Card, CardHead, OrderLines, OrderStatus, useFormatDate } from './orderParts';
 import { OrderIdentityFields } from './OrderIdentityFields';
 import { useAccountForm } from './useAccountForm';
 import { problems } from '../forms/errorSummary';
@@ -59,17 +58,7 @@ export function OrderLookup() {
               <OrderStatus status={found.status} />
             </CardHead>
             <Muted>{t('order_placed_on', { date: formatDate(found.date) })}</Muted>
-            <LineList>
-              {found.lines.map((line) => (
-                <LineItem key={line.line}>
-                  {line.image ? <Image src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
-                  <span>
-                    {line.name} · {t('size')} {line.size} · {t('quantity')} {line.quantity}
-                  </span>
-                  <span>{line.totalPrice}</span>
-                </LineItem>
-              ))}
-            </LineList>
+            <OrderLines lines={found.lines} aria-label={t('order_lines')} />
             <strong>
               {t('total')}: {found.totals.grandTotalPrice}
             </strong>
