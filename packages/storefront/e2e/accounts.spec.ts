@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { availableProducts, expectNoSeriousA11yViolations, SANDBOX_URL } from './helpers';
+import { addToCartThroughProxy, expectNoSeriousA11yViolations, orderThroughProxy, SANDBOX_URL } from './helpers';
 
 /**
  * Customer accounts (issue 14): sign-up, sign-in, sign-out, password reset,
@@ -71,49 +71,6 @@ async function resetLink(email: string): Promise<string> {
     messages: { to: string; link: string }[];
   };
   return outbox.messages.find((m) => m.to === email)?.link ?? '';
-}
-
-const MARKET = { market: 1, pricelist: 49, lang: 'it' };
-
-/** Puts one product in the browser's cart through the shop's own proxy, as the product page would. */
-async function addToCart(page: Page) {
-  const [product] = await availableProducts('woman');
-  const item = product?.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 2)?.item;
-  if (!item) throw new Error('no item in stock');
-  const headers = { origin: new URL(page.url()).origin, 'content-type': 'application/json' };
-  const added = await page.request.post(`/api/commerce-write?url=checkout/items/${item}/quantity/1`, {
-    headers,
-    data: MARKET,
-  });
-  expect(added.status()).toBe(200);
-}
-
-/** Places an order for the signed-in browser through the shop's own proxies (as the checkout would). */
-async function placeOrder(page: Page, email: string): Promise<string> {
-  await addToCart(page);
-  const origin = new URL(page.url()).origin;
-  const headers = { origin, 'content-type': 'application/json' };
-  const market = MARKET;
-  const paid = await page.request.post('/api/commerce-write?url=checkout/payment', {
-    headers,
-    data: {
-      ...market,
-      locale: 'it-it',
-      paymentMethod: 'sandbox-card',
-      termsAndConditions: true,
-      address: {
-        email,
-        firstName: 'Lina',
-        lastName: 'Wertmüller',
-        address1: 'Via dei Calzolai 7',
-        zipCode: '60121',
-        city: 'Ancona',
-        country: 'IT',
-      },
-    },
-  });
-  expect(paid.status()).toBe(201);
-  return ((await paid.json()) as { order: { order: string } }).order.order;
 }
 
 for (const width of [360, 1280]) {
@@ -191,7 +148,7 @@ for (const width of [360, 1280]) {
       await expectNoSeriousA11yViolations(page);
 
       // The checkout starts from the account: its email and the default address.
-      await addToCart(page);
+      await addToCartThroughProxy(page);
       await open(page, '/it-it/checkout');
       const checkout = page.getByRole('main');
       await expect(checkout.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
@@ -200,7 +157,7 @@ for (const width of [360, 1280]) {
       await expect(checkout.getByLabel('CAP')).toHaveValue('60122');
       await open(page, '/it-it/other/account/addresses');
 
-      const order = await placeOrder(page, email);
+      const order = await orderThroughProxy(page, email);
       await openTab(page, 'Ordini', /\/orders$/);
       const listed = page.locator(`[data-order="${order}"]`);
       await expect(listed).toBeVisible();

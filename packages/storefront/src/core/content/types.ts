@@ -17,7 +17,7 @@ export const FOOTER_SECTION_KEYS = ['customer-care', 'legal', 'pop', 'account'] 
 /** Where a menu section belongs: the shop menu, the discover menu, about, or the general menu. */
 export type MenuPlacement = 'shop' | 'discover' | 'about' | 'general';
 
-/** A menu section (website-menu): a key from the spec's section list and its links. */
+/** A menu section (website-menu): a key from the menu's fixed list of sections and its links. */
 export interface MenuSection {
   key: string;
   placement: MenuPlacement;
@@ -51,8 +51,8 @@ export interface CategoryPage {
 }
 
 /**
- * Everything loaded for a language on the server (spec 4, "Loading of shared
- * content"), cached per process: the shell's parts and what server code reads
+ * Everything loaded for a language on the server (the shared content loaded
+ * once per language), cached per process: the shell's parts and what server code reads
  * besides (categories with their products, whole line documents). Pages get
  * only the shell's part of it (`ShellContent`).
  */

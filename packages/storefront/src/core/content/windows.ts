@@ -1,5 +1,5 @@
 /**
- * Date windows of categories and moods (spec sections 4 and 5). A date-only
+ * Date windows of categories and moods. A date-only
  * bound (`2026-11-24`, Prismic's Date field) is a day in the shop's time zone,
  * Europe/Rome: a window ending that day holds until midnight in Italy, one
  * starting that day opens at midnight in Italy. A bound with a time is that
@@ -34,7 +34,7 @@ function readBound(date: string | null | undefined): Bound {
 }
 
 /**
- * Category visibility (spec section 4): no dates means shown; only a start
+ * Category visibility: no dates means shown; only a start
  * date, shown from then; only an end date, until then; both, between them.
  */
 export function isInWindow(start: string | null | undefined, end: string | null | undefined, now: number): boolean {

@@ -34,7 +34,7 @@ async function askCustomer(ctx: GetServerSidePropsContext): Promise<boolean> {
     return Boolean(answer.customer);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return false;
-    // A failed check counts as signed out (spec section 8: a failed customer check redirects).
+    // A failed check counts as signed out (a failed customer check redirects).
     console.error('[account] the customer check failed:', error instanceof ApiError ? error.status : error);
     return false;
   }

@@ -82,6 +82,22 @@ describe('analytics data layer and the cookie choice', () => {
     expect(events()).toEqual(['page_view', 'add_to_cart', 'remove_from_cart']);
   });
 
+  it('holds the real-user vitals for the data layer like any event: sent on accept, dropped on reject', () => {
+    const accepted = load();
+    accepted.trackWebVital('LCP', 1234);
+    expect(events()).toEqual([]);
+    storeConsent({ statistics: true, marketing: false });
+    expect(entries().at(-1)).toEqual({ event: 'web_vitals', metric_name: 'LCP', metric_value: 1234 });
+
+    window.dataLayer = [];
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; path=/`;
+    for (const listener of listeners.splice(0)) window.removeEventListener(CONSENT_EVENT, listener);
+    const rejected = load();
+    rejected.trackWebVital('TTFB', 80);
+    storeConsent({ statistics: false, marketing: false });
+    expect(events()).toEqual([]);
+  });
+
   it('on reject, drops the held events and sends none later', () => {
     const { trackPageView } = load();
     trackPageView('/it-it', 'Home');

@@ -122,3 +122,8 @@ export function trackPurchase(purchase: {
     },
   );
 }
+
+/** A real-user measure of this page view (LCP, INP, CLS, TTFB, FCP), as the shop's beacon also sends it. */
+export function trackWebVital(name: string, value: number) {
+  send({ event: 'web_vitals', metric_name: name, metric_value: value });
+}

@@ -40,7 +40,7 @@ function lineItem(line: SelectionLine, quantity: number): AnalyticsItem {
 
 /**
  * The commerce back-end did not answer (a 5xx from the proxy, or no answer at all): the shopper is told the
- * cart cannot be reached (issue 19), which a refusal (4xx: sold out, a bad code) is not.
+ * cart cannot be reached, which a refusal (4xx: sold out, a bad code) is not.
  */
 export function isCommerceUnavailable(error: unknown): boolean {
   return error instanceof ApiError ? error.status >= 500 : error instanceof TypeError;
@@ -70,7 +70,7 @@ function stopWhenOffline(store: Store<AppState>): boolean {
 /**
  * Adds one of a size to the cart and opens the cart panel with its success header. Outside a component: the
  * product page loads this module when its add button is first pressed (or once the page is idle), so swr
- * and the API client stay out of its first load. Failures are logged (spec section 8).
+ * and the API client stay out of its first load. Failures are logged.
  */
 export async function addToCart(
   { store, market, mutate = globalMutate }: CartWriteContext,
@@ -101,7 +101,7 @@ export async function addToCart(
 /**
  * Cart writes. Each answers the new selection, which replaces the cached one
  * under the selection key (swr is the one place the cart lives). Cart call
- * errors are logged only (spec section 8).
+ * errors are logged only.
  */
 export function useCartActions() {
   const { mutate } = useSWRConfig();

@@ -2,7 +2,7 @@ import type { Product } from '../../lib/api';
 import { breadcrumbJsonLd, productJsonLd } from '../seo/productJsonLd';
 import { serializeJsonLd } from '../seo/jsonLd';
 import { Seo } from '../seo/Seo';
-import type { ProductSeoProps } from './productSeo';
+import type { ProductSeoProps } from './productSeoServer';
 
 /**
  * A product page's head and schema.org data, from the product object the page renders: the offers' price,

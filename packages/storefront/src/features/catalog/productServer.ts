@@ -13,7 +13,7 @@ import {
   viewOfParams,
 } from './viewCache';
 import { isDefaultView, viewSegment } from './view';
-import { productSeoProps, type ProductSeoProps } from './productSeo';
+import { productSeoProps, type ProductSeoProps } from './productSeoServer';
 
 export interface ProductPageProps extends ProductSeoProps {
   uri: string;

@@ -9,7 +9,8 @@ import { Seo } from '../seo/Seo';
 import type { SerializedJsonLd } from '../seo/jsonLd';
 import type { PageSeo } from '../seo/seo';
 import { PreviewBar } from './PreviewBar';
-import { Header, Intro, Title } from './EditorialPage.styles';
+import { Header, Intro } from './EditorialPage.styles';
+import { PageTitle } from '../ui/layout';
 import { useAppState } from '../../core/store/hooks';
 import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceContext';
 
@@ -80,7 +81,7 @@ export function EditorialPage({
       <div onClick={onClick}>
         {title && (
           <Header>
-            <Title>{title}</Title>
+            <PageTitle $size="display">{title}</PageTitle>
             {intro && isFilled.richText(intro) && (
               <Intro>
                 <PrismicRichText field={intro} />

@@ -8,7 +8,7 @@ import { COUNTRY_NOTICE_DELAY_MS, IP_COUNTRY_COOKIE, SHIPPING_COUNTRIES } from '
 // The panel's code (a drawer: react-aria's modal and dialog) loads only for a visitor who gets the notice.
 const CountryNoticeDrawer = clientOnly(() => import('./CountryNoticeDrawer').then((m) => m.CountryNoticeDrawer));
 
-/** The visitor's IP country: the store's, else the cookie the locale proxy set on this page's answer. */
+/** The visitor's IP country: the store's, else the IP-country cookie an earlier visitor-country call set. */
 function visitorCountry(stored: string | null): string | undefined {
   const country = (stored ?? readBrowserCookie(IP_COUNTRY_COOKIE))?.toUpperCase();
   return country && /^[A-Z]{2}$/.test(country) ? country : undefined;
@@ -27,6 +27,8 @@ export function CountryNotice() {
   const [country, setCountry] = useState<string | null>(null);
   const shown = useRef(false);
 
+  // Scheduled as soon as the country is known (a cached page learns it from the visitor-country call, after
+  // its load) and counted from the load, so learning the same country again moves nothing.
   useEffect(() => {
     const found = visitorCountry(stored);
     if (shown.current || !found || SHIPPING_COUNTRIES.includes(found)) return;

@@ -1,5 +1,5 @@
 /**
- * Sub-route moves (spec section 2): a route change counts as one when it
+ * Sub-route moves: a route change counts as one when it
  * stays within the same account, legal or checkout family, stays on the
  * same route, or goes from the index to the locale root. A sub-route move
  * keeps the page's frame: the curtain does not cover it.
@@ -126,7 +126,7 @@ export function familyOf(url: string): string | null {
   return SUB_ROUTE_FAMILIES.find((family) => rest === family || rest.startsWith(`${family}/`)) ?? null;
 }
 
-/** Whether going from one URL to another is a sub-route move (spec section 2). */
+/** Whether going from one URL to another is a sub-route move. */
 export function isSubRouteMove(fromUrl: string, toUrl: string): boolean {
   const fromFamily = familyOf(fromUrl);
   if (fromFamily !== null && fromFamily === familyOf(toUrl)) return true;

@@ -1,5 +1,5 @@
 /**
- * The shop's security headers (issue 19): one Content-Security-Policy and the
+ * The shop's security headers: one Content-Security-Policy and the
  * usual hardening headers, for every response the storefront sends.
  *
  * Where they are applied:

@@ -12,7 +12,7 @@ declare module 'react-aria-components' {
 /**
  * Wires react-aria's links (every design-system Link) to next/router for client-side navigation.
  * A link to the page already shown (the logo on the home page, the open category) does nothing:
- * no data reloaded, no progress bar (spec section 4).
+ * no data reloaded, no progress bar.
  */
 export function AppRouterProvider({ children }: { children: ReactNode }) {
   const router = useRouter();

@@ -7,7 +7,8 @@ import { useLabels } from '../../../core/labels/useLabel';
 import { AddressForm } from '../../address/AddressForm';
 import { ADDRESS_FIELDS, cleanAddress, EMPTY_ADDRESS, type AddressValue } from '../../address/addressRules';
 import { addressFieldId, addressMessages } from '../../address/messages';
-import { AuthForm, Muted, Notice, Row, SectionTitle, Stack } from '../forms';
+import { AuthForm, Muted, Notice, Row, Stack } from '../forms';
+import { SectionTitle } from '../../ui/layout';
 import { Card, CardHead } from '../orderParts';
 import { useAccountForm } from '../useAccountForm';
 

@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { asText } from '@prismicio/client';
+import { Link } from '@passo/design-system';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Cover } from '../../../../features/editorial/Cover';
 import { Section } from '../../../../features/editorial/EditorialPage.styles';
@@ -10,7 +11,6 @@ import { isMoodVisible, visibleMoods } from '../../../../features/editorial/mood
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient, getAllOfType } from '../../../../features/editorial/server';
 import { getDocument } from '../../../../lib/content/documents';
-import { ShopLink } from '../../../../features/editorial/ShopLink';
 import { routes, SHOP_PATHS } from '../../../../lib/routes';
 import { pageBackgroundOf } from '../../../../core/content/normalize';
 import type { PageBackgroundColor } from '@passo/design-system';
@@ -99,7 +99,9 @@ export default function Mood({ mood, ...props }: MoodProps) {
       {mood?.cover && <Cover {...mood.cover} />}
       {mood?.shopHref && (
         <Section>
-          <ShopLink href={mood.shopHref}>{t('shop_now')}</ShopLink>
+          <Link variant="button" href={mood.shopHref}>
+            {t('shop_now')}
+          </Link>
         </Section>
       )}
     </EditorialPage>
