@@ -28,8 +28,10 @@
  *   --build            rebuild the storefront and the bare page     --no-build  never build
  *   --product URI      the product page's URI (default: the first product of the category page)
  *   --article UID      the blog article (default: the first article of the blog page)
- *   --port N  --sandbox-port N  --bare-port N   (defaults 3305, 4305, 3306, or BENCH_PORT,
- *                      BENCH_SANDBOX_PORT, BENCH_BARE_PORT)
+ *   --port N  --sandbox-port N  --bare-port N  --cache-port N   (defaults 3305, 4305, 3306, 3308, or
+ *                      BENCH_PORT, BENCH_SANDBOX_PORT, BENCH_BARE_PORT, BENCH_CACHE_PORT)
+ *   --no-cache-tier    skip the load test through the HTTP cache tier (deploy/nginx, Debian's nginx): by
+ *                      default every shop page is also load-tested through it, as deployed
  *   --out PATH         report path without extension (default reports/bench-pages)
  *
  * Chromium: CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium. Works with Lighthouse 12 (Node 20)
@@ -48,6 +50,7 @@ import {
   root,
   shopBuildStale,
   startNext,
+  startCacheTier,
   startShop,
   storefront,
   waitFor,
@@ -73,6 +76,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3305' },
     'sandbox-port': { type: 'string', default: process.env.BENCH_SANDBOX_PORT ?? '4305' },
     'bare-port': { type: 'string', default: process.env.BENCH_BARE_PORT ?? '3306' },
+    'cache-port': { type: 'string', default: process.env.BENCH_CACHE_PORT ?? '3308' },
+    'no-cache-tier': { type: 'boolean', default: false },
     out: { type: 'string', default: join(root, 'reports/bench-pages') },
   },
 });
@@ -437,7 +442,7 @@ function markdown(report) {
     const l = p.load;
     lines.push(
       [
-        p.name,
+        p.cacheStatus ? `${p.name} (${p.cacheStatus})` : p.name,
         p.path ? `\`${p.path}\`` : '`/` (fixture)',
         lh ? fixed(lh.score) : '–',
         lh ? fixed(lh.seo) : '–',
@@ -500,7 +505,7 @@ function markdown(report) {
     }
   }
   lines.push('', '## Scripts each page loads (gzip kB)', '');
-  for (const p of report.pages) {
+  for (const p of report.pages.filter((page) => !page.cacheStatus)) {
     lines.push(
       `- ${p.name}: ${p.weight.scripts.map((s) => `${s.path.replace(/^\/_next\/static\//, '')} ${s.gzipKb.toFixed(1)}`).join(', ')}`,
     );
@@ -523,8 +528,36 @@ try {
   for (const s of skipped) log(`skipping ${s.key}: ${s.reason}`);
   for (const page of pages) page.weight = await pageWeight(page.url);
 
+  // The same pages through the cache tier in front (load only): what a deployment serves.
+  const loadPages = [...pages];
+  if (duration > 0 && !values['no-cache-tier']) {
+    const tier = await startCacheTier(procs, { port: Number(values['cache-port']), upstreamPort: port });
+    for (const page of pages.filter((p) => p.path)) {
+      const cached = {
+        key: `${page.key}@cache`,
+        name: `${page.name} via cache tier`,
+        path: page.path,
+        url: `${tier}${page.path}`,
+      };
+      // Asked twice: a page the shop marks shareable is a HIT the second time; others stay MISS or BYPASS.
+      for (let i = 0; i < 2; i += 1) {
+        const res = await fetch(cached.url);
+        await res.arrayBuffer();
+        cached.cacheStatus = res.headers.get('x-cache') ?? '–';
+      }
+      cached.weight = page.weight;
+      loadPages.push(cached);
+    }
+    log(
+      `cache tier on ${tier}: ${loadPages
+        .filter((p) => p.cacheStatus)
+        .map((p) => `${p.key} ${p.cacheStatus}`)
+        .join(', ')}`,
+    );
+  }
+
   const loadBefore = loadavg();
-  if (duration > 0) await loadTest(pages);
+  if (duration > 0) await loadTest(loadPages);
   let chrome = null;
   if (runs > 0) chrome = await lighthouseAll(pages);
   const loadAfter = loadavg();
@@ -539,7 +572,7 @@ try {
     },
     settings: { runs, duration, connections, slices: SLICES, warmupSeconds: WARMUP_S, locale: LOCALE },
     load: { before: loadBefore, after: loadAfter },
-    pages: pages.map(({ url: _url, ...p }) => p),
+    pages: loadPages.map(({ url: _url, ...p }) => p),
     skipped,
   };
   const out = resolve(values.out);
@@ -549,7 +582,7 @@ try {
   writeFileSync(`${out}.md`, md);
   console.log(`\n${md}`);
   log(`wrote ${relative(process.cwd(), out)}.md and .json`);
-  const errors = pages.filter((p) => p.load?.non2xx);
+  const errors = loadPages.filter((p) => p.load?.non2xx);
   if (errors.length) {
     console.error(`Some responses were not 2xx: ${errors.map((p) => p.key).join(', ')}`);
     exitCode = 1;

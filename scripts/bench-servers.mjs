@@ -5,7 +5,7 @@
  * any other Next app (the bare page). Run with `node --import tsx` (the sandbox helpers are TypeScript).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { startSandboxProcess } from '../packages/proxy-api/src/testing/index.ts';
@@ -181,4 +181,24 @@ export async function startShop(procs, { port, sandboxPort, log = console.log })
   });
   await waitFor(`${site}${routes.home('it-it')}`, 60_000, shop);
   return { site, sandbox: sandbox.url };
+}
+
+/**
+ * The deployed HTTP cache tier (deploy/nginx/passo.conf.template, rendered as the two-instance test does)
+ * in front of the shop on `upstreamPort`, listening on `port`. Resolves with its address once it answers.
+ */
+export async function startCacheTier(procs, { port, upstreamPort }) {
+  const { nginxConfig } = await import('../packages/storefront/e2e/cluster.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cache-tier-'));
+  procs.cleanup(() => rmSync(dir, { recursive: true, force: true }));
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(conf, nginxConfig({ dir, port, upstreams: [upstreamPort], refreshSecret: `bench-${process.pid}` }));
+  const bin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const child = spawn(bin, ['-p', dir, '-c', conf, '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  procs.add(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, 15_000, child);
+  return url;
 }

@@ -37,7 +37,7 @@ export interface ArticleCard {
 /** The result of a newsletter submission as the page reports it. */
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
 
-/** The newsletter form as the spec names its fields (section 3), sent only once it is valid. */
+/** The newsletter form with the field names the newsletter service expects, sent only once it is valid. */
 export interface NewsletterSubmission {
   email: string;
   /** The privacy-policy checkbox: always true when sent (it is required). */
@@ -60,7 +60,7 @@ export interface SliceContext {
   onNewsletterSubmit?: (form: NewsletterSubmission) => Promise<NewsletterResult>;
   /**
    * Obtains an invisible captcha token (reCAPTCHA v3) for `action`; null when
-   * none could be had, and then nothing is sent (spec section 5).
+   * none could be had, and then nothing is sent.
    */
   getCaptchaToken?: (action: string) => Promise<string | null>;
   /** The newsletter form got focus for the first time: the page may load its captcha script now. */

@@ -27,7 +27,7 @@ interface NewsletterFormProps {
 }
 
 /**
- * The newsletter form (spec sections 3 and 5): email (required, valid),
+ * The newsletter form: email (required, valid),
  * privacy_policy (required) and the hidden `email_field` spam trap. On submit
  * it checks the fields, sends nothing when the trap is filled (and shows the
  * success a robot expects), asks the page for a captcha token (nothing is sent

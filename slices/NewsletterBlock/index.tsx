@@ -33,7 +33,7 @@ function FormWhenNear(props: ComponentProps<typeof NewsletterForm>) {
 }
 
 /**
- * The newsletter slice (spec sections 3 and 5): its title and text, and the newsletter form (./Form.tsx:
+ * The newsletter slice: its title and text, and the newsletter form (./Form.tsx:
  * email, privacy policy, the spam trap, the captcha and the page's submit handler).
  */
 const NewsletterBlock = ({ slice, context }: NewsletterBlockProps) => {

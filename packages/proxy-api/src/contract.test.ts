@@ -1,5 +1,5 @@
 /**
- * Contract tests: every row of the spec's call table (section 7), and the
+ * Contract tests: every call the storefront makes (the commerce and content `url` values), and the
  * account and checkout calls the shop needs, run through the proxies against
  * the real sandbox (a child process on its own port, with a fresh temporary
  * database), checking the response shapes the storefront relies on: every successful commerce and general

@@ -2,6 +2,7 @@ export { parseTarget, type TargetResult } from './target';
 export {
   clientAddress,
   createProxy,
+  isSameOrigin,
   MAX_REQUEST_BODY_BYTES,
   PERSONAL_CACHE_CONTROL,
   LIVE_CACHE_CONTROL,

@@ -109,7 +109,7 @@ function zodErrors(error: z.ZodError, prefix = ''): Errors {
 }
 
 /** Write requests must come from the shop's own pages (CSRF). */
-function isSameOrigin(headers: Headers, siteUrl: string): boolean {
+export function isSameOrigin(headers: Headers, siteUrl: string): boolean {
   const origin = header(headers, 'origin');
   if (origin === undefined) return header(headers, 'sec-fetch-site') === 'same-origin';
   const allowed = new Set<string>();

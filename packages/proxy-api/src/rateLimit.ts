@@ -1,6 +1,6 @@
 /**
  * Rate limits on the writes people (or bots) try again and again: sign-in, password reset, newsletter,
- * voucher attempts and the guest order lookup (issue 19). They live here, in the proxy, because the proxy
+ * voucher attempts and the guest order lookup. They live here, in the proxy, because the proxy
  * is the first code of ours every such request meets, whatever back-end stands behind it: the real
  * commerce platform's limits are not ours to set, and a flood is refused before it costs a back-end call.
  * (The sandbox keeps its own sign-in and lookup limits, as Centra does; the two only add up.)

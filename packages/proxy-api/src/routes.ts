@@ -3,7 +3,7 @@
  * method and the schema of its parameters. A request that matches nothing
  * here is answered by the proxy itself and never forwarded.
  *
- * Path templates are the spec's `url` values (section 7) plus the account,
+ * Path templates are the commerce and content services' `url` values plus the account,
  * payment and checkout calls the sandbox documents in packages/sandbox/API.md.
  * `{name}` matches exactly one path segment, validated by `params[name]`.
  */
@@ -69,7 +69,7 @@ const bySession = (_body: Record<string, unknown>, token: string | undefined) =>
 
 /** Largest page the spec asks for: "Refresh-all uses 100000 items". */
 export const MAX_ITEMS_PER_PAGE = 100_000;
-/** Search keyword length, spec section 9. */
+/** Search keyword length: 3 to 100 characters. */
 export const SEARCH_TEXT_MIN_CHARS = 3;
 export const SEARCH_TEXT_MAX_CHARS = 100;
 /** Products one `checkout/suggestions` answer may hold. */
@@ -185,7 +185,7 @@ const write = (method: HttpMethod, path: string, body: RouteDef['body'], extra: 
 });
 
 export const ROUTES: readonly RouteDef[] = [
-  // --- commerce read: the spec's section 7 table ---
+  // --- commerce read: the calls the storefront makes to read the shop ---
   read('checkout/selection', z.strictObject(marketOptional), 'personal'),
   personalRead('checkout/customer'),
   read(

@@ -1,6 +1,6 @@
 /**
  * The commerce back-end's business constants: markets, pricelists, currencies,
- * languages and the countries the shop ships to (spec §9). The sandbox owns
+ * languages and the countries the shop ships to. The sandbox owns
  * its copy: it is a separate back-end and shares no code with the storefront.
  */
 
@@ -50,7 +50,7 @@ export interface Pricelist {
   market: MarketCode;
 }
 
-/** Pricelists by id with their countries (spec §9); 54 is everyone else (rest of world, XE). */
+/** Pricelists by id with their countries; 54 is everyone else (rest of world, XE). */
 export const PRICELISTS: readonly Pricelist[] = [
   { pricelist: 49, name: 'IT Eur', area: 'AREA 0', currency: 'EUR', countries: ['IT'], market: 'it' },
   { pricelist: 50, name: 'EU Eur', area: 'AREA 1', currency: 'EUR', countries: ['ES', 'PT'], market: 'eu' },
@@ -81,7 +81,7 @@ export interface ShippingCountry {
 }
 
 /**
- * The countries the shop ships to (spec §9), rest of world included: CH, GB,
+ * The countries the shop ships to, rest of world included: CH, GB,
  * NO and JP ship under XE rates; the US is deliberately absent.
  */
 export const SHIPPING_COUNTRIES: readonly ShippingCountry[] = [

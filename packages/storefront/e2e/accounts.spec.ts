@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { availableProducts, expectNoSeriousA11yViolations, SANDBOX_URL } from './helpers';
+import { addToCartThroughProxy, expectNoSeriousA11yViolations, orderThroughProxy, SANDBOX_URL } from './helpers';
 
 /**
  * Customer accounts (issue 14): sign-up, sign-in, sign-out, password reset,
@@ -73,49 +73,6 @@ async function resetLink(email: string): Promise<string> {
   return outbox.messages.find((m) => m.to === email)?.link ?? '';
 }
 
-const MARKET = { market: 1, pricelist: 49, lang: 'it' };
-
-/** Puts one product in the browser's cart through the shop's own proxy, as the product page would. */
-async function addToCart(page: Page) {
-  const [product] = await availableProducts('woman');
-  const item = product?.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 2)?.item;
-  if (!item) throw new Error('no item in stock');
-  const headers = { origin: new URL(page.url()).origin, 'content-type': 'application/json' };
-  const added = await page.request.post(`/api/commerce-write?url=checkout/items/${item}/quantity/1`, {
-    headers,
-    data: MARKET,
-  });
-  expect(added.status()).toBe(200);
-}
-
-/** Places an order for the signed-in browser through the shop's own proxies (as the checkout would). */
-async function placeOrder(page: Page, email: string): Promise<string> {
-  await addToCart(page);
-  const origin = new URL(page.url()).origin;
-  const headers = { origin, 'content-type': 'application/json' };
-  const market = MARKET;
-  const paid = await page.request.post('/api/commerce-write?url=checkout/payment', {
-    headers,
-    data: {
-      ...market,
-      locale: 'it-it',
-      paymentMethod: 'sandbox-card',
-      termsAndConditions: true,
-      address: {
-        email,
-        firstName: 'Lina',
-        lastName: 'Wertmüller',
-        address1: 'Via dei Calzolai 7',
-        zipCode: '60121',
-        city: 'Ancona',
-        country: 'IT',
-      },
-    },
-  });
-  expect(paid.status()).toBe(201);
-  return ((await paid.json()) as { order: { order: string } }).order.order;
-}
-
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -152,6 +109,8 @@ for (const width of [360, 1280]) {
       await openTab(page, 'Indirizzi', /\/addresses$/);
       await expect(page.getByText('Ancora nessun indirizzo salvato.')).toBeVisible();
       await page.getByRole('button', { name: 'Aggiungi indirizzo' }).click();
+      // A new address starts in the locale's country (Italy, on /it-it), as the checkout's does.
+      await expect(page.getByRole('main').getByRole('button', { name: /Paese/ })).toContainText('Italia');
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByRole('main').locator('[data-error-summary]')).toBeFocused();
       await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText("C'è un problema");
@@ -189,7 +148,7 @@ for (const width of [360, 1280]) {
       await expectNoSeriousA11yViolations(page);
 
       // The checkout starts from the account: its email and the default address.
-      await addToCart(page);
+      await addToCartThroughProxy(page);
       await open(page, '/it-it/checkout');
       const checkout = page.getByRole('main');
       await expect(checkout.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
@@ -198,7 +157,7 @@ for (const width of [360, 1280]) {
       await expect(checkout.getByLabel('CAP')).toHaveValue('60122');
       await open(page, '/it-it/other/account/addresses');
 
-      const order = await placeOrder(page, email);
+      const order = await orderThroughProxy(page, email);
       await openTab(page, 'Ordini', /\/orders$/);
       const listed = page.locator(`[data-order="${order}"]`);
       await expect(listed).toBeVisible();
@@ -486,4 +445,17 @@ test('sign-in and sign-up pages with their errors shown have no serious accessib
     'Inserisci il tuo indirizzo email',
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the account’s address without a tab sends a guest to sign-in and a signed-in customer to my-account', async ({
+  page,
+}) => {
+  const response = await page.request.get('/it-it/other/account', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()['location']).toBe('/it-it/other/signin');
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+
+  await signUp(page, uniqueEmail('no-tab'));
+  await open(page, '/it-it/other/account');
+  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
 });

@@ -82,13 +82,17 @@ test('moving to another page keeps the first page’s inlined styles and loads o
   expect(inlined.length).toBeGreaterThan(0);
   const grid = page.getByRole('list', { name: 'Donna' });
   await expect(grid.getByRole('article').first()).toBeVisible();
-  await grid.getByRole('article').first().getByRole('link').click();
-  // The page curtain plays out and in around the move: slow on a shared machine.
+  const link = grid.getByRole('article').first().getByRole('link');
+  const product = (await link.textContent())!.trim();
+  await link.click();
+  // The page curtain plays out and in around the move: slow on a shared machine. The address changes while
+  // the listing is still shown: the product page is there once its own title is.
   await expect(page).toHaveURL(/\/shop\/product\//, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const title = page.getByRole('heading', { level: 1, name: product });
+  await expect(title).toBeVisible();
   expect(fetched.filter((path) => inlined.includes(path))).toEqual([]);
   // The brand face, from the inlined @font-face (its URL rebased from the sheet's own).
-  const family = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
+  const family = await title.evaluate((h) => getComputedStyle(h).fontFamily);
   expect(family).toMatch(/displayFont/);
   expect(await page.evaluate(() => document.fonts.check('700 16px displayFont'))).toBe(true);
 });

@@ -90,6 +90,52 @@ export async function productsInStock(count: number, { min = 3, category = 'woma
   throw new Error(`no ${count} product(s) of ${category} with ${min} in stock`);
 }
 
+/** The Italian shop's market, as the shop's own calls to the commerce proxy name it. */
+const IT_MARKET = { market: 1, pricelist: 49, lang: 'it' } as const;
+
+/** The origin a page's own calls carry (the proxies' origin check), from the page that is open. */
+function originOf(page: Page) {
+  return { origin: new URL(page.url()).origin, 'content-type': 'application/json' };
+}
+
+/** Puts one product in the open page's cart through the shop's own proxy, as the product page would. */
+export async function addToCartThroughProxy(page: Page) {
+  const [line] = await productsInStock(1);
+  const added = await page.request.post(`/api/commerce-write?url=checkout/items/${line!.size.item}/quantity/1`, {
+    headers: originOf(page),
+    data: IT_MARKET,
+  });
+  expect(added.status()).toBe(200);
+}
+
+/**
+ * An order for the open page's session (a guest's or a signed-in customer's), placed through the shop's
+ * own proxies as the checkout would, paid by card; returns its number.
+ */
+export async function orderThroughProxy(page: Page, email: string): Promise<string> {
+  await addToCartThroughProxy(page);
+  const paid = await page.request.post('/api/commerce-write?url=checkout/payment', {
+    headers: originOf(page),
+    data: {
+      ...IT_MARKET,
+      locale: 'it-it',
+      paymentMethod: 'sandbox-card',
+      termsAndConditions: true,
+      address: {
+        email,
+        firstName: 'Lina',
+        lastName: 'Wertmüller',
+        address1: 'Via dei Calzolai 7',
+        zipCode: '60121',
+        city: 'Ancona',
+        country: 'IT',
+      },
+    },
+  });
+  expect(paid.status()).toBe(201);
+  return ((await paid.json()) as { order: { order: string } }).order.order;
+}
+
 /*
  * The shop's journeys through the Italian shop (it-it), as a shopper takes them: one place for the steps
  * every checkout test repeats. Fields are scoped to the page's main region (the footer has its own email).

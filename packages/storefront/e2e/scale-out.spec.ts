@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { jsonLines, startCluster, type Cluster } from './cluster';
-import { addOnProductPage, fillContactAndAddress, placeOrder, type InStock, type ListedProduct } from './helpers';
+import { jsonLines, productWithStock, startCluster, type Cluster } from './cluster';
+import { addOnProductPage, fillContactAndAddress, placeOrder } from './helpers';
 
 /**
  * Running past one machine: two standalone instances behind nginx (round robin), one sandbox, one Redis
@@ -35,18 +35,6 @@ function recordUpstreams(page: Page): { port: string; url: string; type: string 
     seen.push({ port, url: response.url(), type: response.request().resourceType() });
   });
   return seen;
-}
-
-/** A product of the cluster's own sandbox with a size of at least three in stock. */
-async function productWithStock(): Promise<InStock> {
-  const params = new URLSearchParams({ type: 'category', category_id: 'woman', items_per_page: '50' });
-  const res = await fetch(`${cluster.sandbox.url}/commerce/checkout/products?${params}`);
-  const { products } = (await res.json()) as { products: ListedProduct[] };
-  for (const product of products) {
-    const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) >= 3);
-    if (product.available && size) return { product, size };
-  }
-  throw new Error('no product with stock in the seed');
 }
 
 test('the request id travels from nginx through an instance to the sandbox, and each logs it', async () => {
@@ -157,7 +145,7 @@ test('a content change in the back-end reaches both instances through the shopâ€
 
 test('a price change reaches both instances through the catalogue webhook: the product, its category and the filtered views either instance generated', async () => {
   const [a, b] = cluster.instances;
-  const { product, size } = await productWithStock();
+  const { product, size } = await productWithStock(cluster);
   const productPath = routes.product('it-it', product.uri);
   const category = routes.category('it-it', 'woman');
   // Two filtered views of the category (rewritten by the request proxy to their own cached routes), each
@@ -259,7 +247,7 @@ test('a shopper alternating between two instances keeps one cart and one session
   test.setTimeout(120_000);
   const [a, b] = cluster.instances;
   const served = recordUpstreams(page);
-  const { product, size } = await productWithStock();
+  const { product, size } = await productWithStock(cluster);
 
   await addOnProductPage(page, { product, size }, { origin: cluster.url });
   await page.waitForLoadState('networkidle');

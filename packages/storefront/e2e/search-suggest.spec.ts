@@ -92,17 +92,22 @@ test('nothing is suggested under three characters, and a new keystroke cancels t
   expect(asked).toEqual([]);
   await expect(box).toHaveAttribute('aria-expanded', 'false');
 
-  // Hold the answer back, so the next keystroke finds it in flight.
+  // Hold the first answer back until the next keystroke has been typed, so that keystroke finds it in flight.
+  let typed: () => void = () => {};
+  const nextKeystroke = new Promise<void>((done) => (typed = done));
+  let held = 0;
   await page.route('**/api/commerce-read?url=checkout/suggestions*', async (route) => {
-    await new Promise((done) => setTimeout(done, 1_500));
+    if (held++ === 0) await nextKeystroke;
     await route.continue().catch(() => {});
   });
   await page.keyboard.type('e');
   await expect.poll(() => asked.length).toBe(1);
   await page.keyboard.type('a');
   await expect.poll(() => failed).toEqual([expect.stringMatching(/ERR_ABORTED/)]);
+  typed();
+  // The suggestions shown are those for what the box now holds.
+  await expect.poll(() => asked.map((url) => new URL(url).searchParams.get('text'))).toEqual(['sne', 'snea']);
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  expect(new URL(asked.at(-1) ?? '').searchParams.get('text')).toBe('snea');
 });
 
 test('nothing found: the most popular categories are offered', async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   fillContactAndAddress,
   placeOrder,
   productsInStock,
+  orderThroughProxy,
   sandbox,
   SANDBOX_URL,
   sandboxListing,
@@ -61,38 +62,6 @@ async function guestPays(page: Page, email: string): Promise<string> {
   const order = /PS-\d+/.exec(text)?.[0];
   if (!order) throw new Error(`no order number in "${text}"`);
   return order;
-}
-
-/** An order placed through the shop's own proxies for the browser's session (signed in or not). */
-async function orderThroughProxy(page: Page, email: string): Promise<string> {
-  const [line] = await productsInStock(1);
-  const headers = { origin: `http://localhost:${PORT}`, 'content-type': 'application/json' };
-  const market = { market: 1, pricelist: 49, lang: 'it' };
-  const added = await page.request.post(`/api/commerce-write?url=checkout/items/${line!.size.item}/quantity/1`, {
-    headers,
-    data: market,
-  });
-  expect(added.status()).toBe(200);
-  const paid = await page.request.post('/api/commerce-write?url=checkout/payment', {
-    headers,
-    data: {
-      ...market,
-      locale: 'it-it',
-      paymentMethod: 'sandbox-card',
-      termsAndConditions: true,
-      address: {
-        email,
-        firstName: 'Lina',
-        lastName: 'Rossi',
-        address1: 'Via Po 1',
-        zipCode: '10123',
-        city: 'Torino',
-        country: 'IT',
-      },
-    },
-  });
-  expect(paid.status()).toBe(201);
-  return ((await paid.json()) as { order: { order: string } }).order.order;
 }
 
 const step = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });

@@ -3,7 +3,7 @@
  * package (storefront config, tests, benches) can import them without CSS.
  */
 
-/** Breakpoints (min-width, px) from the spec's section 2. */
+/** Breakpoints (min-width, px): the widths at which the layout changes. */
 export const BREAKPOINTS = {
   xs: 360,
   sm: 576,

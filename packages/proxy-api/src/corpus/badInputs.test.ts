@@ -1,5 +1,5 @@
 /**
- * The bad-input corpus (issue 19) through the four proxies against the real sandbox (a child process on a
+ * The bad-input corpus through the four proxies against the real sandbox (a child process on a
  * fresh temporary database): every row of badInputs.ts gets the 4xx it must, with an `errors` record that
  * names the problem, never a 5xx; and the sandbox's stored rows (customers, addresses, orders, payments,
  * returns, subscriptions, cart lines, vouchers, e-mails, reset links) are the same after the corpus as

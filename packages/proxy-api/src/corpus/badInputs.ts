@@ -1,5 +1,5 @@
 /**
- * The bad-input corpus (issue 19), proxy side: every form's call and every read's query parameters,
+ * The bad-input corpus, proxy side: every form's call and every read's query parameters,
  * thrown at the four proxies in front of the real sandbox. Each row is one input and the outcome it must
  * get: a 4xx with an `errors` record that names what is wrong (the form shows it inline). None may be
  * a 5xx, and none may leave anything stored (badInputs.test.ts counts the sandbox's rows around the run).

@@ -238,7 +238,7 @@ export interface SeedCatalogue {
   stock: SeedStock[];
 }
 
-/** Special categories (spec §2) with their windows: black-friday past, mid-season-sale future, the rest current or open. */
+/** Special categories with their windows: black-friday past, mid-season-sale future, the rest current or open. */
 export const SPECIAL_CATEGORIES: {
   uri: string;
   names: Names;

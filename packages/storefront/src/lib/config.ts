@@ -33,6 +33,12 @@ export interface ServerConfig {
    * secret campaign's cache key. Set REVALIDATE_SECRET in production; the default is the sandbox's.
    */
   revalidateSecret: string;
+  /**
+   * The HTTP cache tier in front of the instances (deploy/nginx), as an instance reaches it: after a
+   * webhook the changed pages are fetched through it once more so its copies are replaced at once.
+   * Unset (CACHE_TIER_URL): no cache tier, nothing to refresh.
+   */
+  cacheTierUrl: string | undefined;
 }
 
 /** The revalidation webhooks' secret when REVALIDATE_SECRET is unset: the sandbox sends the same by default. */
@@ -107,5 +113,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     upstreamTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8000,
     secureCookies: secureCookies(env, siteUrl),
     revalidateSecret: nonEmpty(env.REVALIDATE_SECRET) ?? DEFAULT_REVALIDATE_SECRET,
+    cacheTierUrl: nonEmpty(env.CACHE_TIER_URL) ? stripSlash(nonEmpty(env.CACHE_TIER_URL)!) : undefined,
   };
 }

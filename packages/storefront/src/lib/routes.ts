@@ -8,11 +8,11 @@
  * without origin; ids are URI-encoded per segment.
  */
 
-/** The account tabs, in the order the account page shows them (spec section 2). */
+/** The account tabs, in the order the account page shows them. */
 export const ACCOUNT_TABS = ['my-account', 'personal-data', 'addresses', 'orders', 'returns', 'favourites'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** The checkout's confirmation step: `/{locale}/checkout/thankyou` (spec section 2). */
+/** The checkout's confirmation step: `/{locale}/checkout/thankyou`. */
 export const THANKYOU_STEP = 'thankyou';
 /**
  * The steps a payment gateway sends the shopper back to (Centra's `paymentReturnPage`
@@ -24,11 +24,11 @@ export const PAYMENT_FAILED_STEP = 'failed';
 /** Every checkout step `/{locale}/checkout/{id}` serves. */
 export const CHECKOUT_STEPS = [THANKYOU_STEP, PAYMENT_RETURN_STEP, PAYMENT_FAILED_STEP] as const;
 
-/** The customer-care pages (spec section 2). */
+/** The customer-care pages. */
 export const CUSTOMER_CARE_PAGES = ['contact-us', 'faq', 'payment-methods', 'shipments-and-returns'] as const;
 export type CustomerCarePage = (typeof CUSTOMER_CARE_PAGES)[number];
 
-/** The legal pages: the spec's three, and the accessibility statement an online shop in the EU publishes. */
+/** The legal pages: terms, privacy and cookies, and the accessibility statement an online shop in the EU publishes. */
 export const LEGAL_PAGES = [
   'terms-and-conditions',
   'privacy-policy',
@@ -64,8 +64,7 @@ export const SHOP_PATHS = {
 } as const;
 
 /**
- * The route families whose pages move within one frame (spec section 2:
- * a sub-route move stays within the same account, legal or checkout family),
+ * The route families whose pages move within one frame (a sub-route move stays within the same account, legal or checkout family),
  * as paths after the locale segment, without the leading slash.
  */
 export const SUB_ROUTE_FAMILIES = [

@@ -1,4 +1,4 @@
-/** What the service worker and the pages agree on (spec section 7: a service worker at /sw.js). */
+/** What the service worker and the pages agree on (a service worker at /sw.js). */
 
 /** Where the worker is served (and so its scope: the whole shop). */
 export const SERVICE_WORKER_PATH = '/sw.js';

@@ -51,7 +51,7 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
       <ShopLocaleProvider>
         <AppRouterProvider>
           <FontFaces />
-          <Layout background={pageProps.pageBackground}>
+          <Layout background={pageProps.pageBackground ?? undefined}>
             {/* A page renders once its route family's labels are in the store (loaded on a client navigation). */}
             <RouteLabels route={router.pathname} asPath={router.asPath}>
               <Component {...pageProps} />
@@ -80,12 +80,12 @@ PassoApp.getInitialProps = async (context: AppContext): Promise<AppInitialProps 
   const { getSharedContent } = await import('../core/content/server');
   const { shellContent } = await import('../core/content/shell');
   // Nothing here reads the visitor's cookies: on a cached (ISR) page these props would be the generating
-  // visitor's for everyone (issue 18). The IP country and the secret campaign are read after hydration
+  // visitor's for everyone. The IP country and the secret campaign are read after hydration
   // (useVisitorCookies, useSecretCampaign; cached catalogue pages carry their market in page props), and
   // preview is Next's preview mode, which Next checks and which bypasses the cache.
   const preview = Boolean(context.router.isPreview);
   const shared = await getSharedContent(language);
-  // In preview, lines load from the content service directly, with the editor's ref (spec section 4).
+  // In preview, lines load from the content service directly, with the editor's ref.
   const req = context.ctx.req;
   const content =
     preview && req

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { Narrow } from '../features/editorial/EditorialPage.styles';
-import { Title } from '../features/editorial/EditorialPage.styles';
+import { PageTitle } from '../features/ui/layout';
 
 interface PreviewPageProps {
   active: boolean;
@@ -31,7 +31,7 @@ export default function PreviewPage({ active }: PreviewPageProps) {
         <meta name="robots" content="noindex" />
       </Head>
       <Narrow as="section" style={{ paddingTop: 48 }}>
-        <Title>Preview</Title>
+        <PageTitle $size="display">Preview</PageTitle>
         {active ? (
           <p>
             A preview session is on: pages show unpublished content. <a href="/api/exit-preview">Exit preview</a>

@@ -1,16 +1,16 @@
 import type { GetServerSideProps } from 'next';
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import type { SharedSlice as Slice } from '@prismicio/client';
 import { SliceZone } from '@prismicio/react';
 import { components } from '../features/editorial/slices';
+import { clientOnly } from '../core/lazy/clientOnly';
 import { sampleArticles, sampleProducts } from '../../../../slices/fixtures';
 import type { SimulatedSlice } from '../features/editorial/simulator';
 
 // Slice Machine's simulator protocol (@prismicio/next, @prismicio/simulator and most of @prismicio/client: about
 // 30 kB gzip) runs in the browser only, where Slice Machine sends the slices: it loads there, after the page,
 // and the mocks views opened directly never load it.
-const SliceSimulator = dynamic(() => import('@prismicio/next/pages').then((m) => m.SliceSimulator), { ssr: false });
+const SliceSimulator = clientOnly(() => import('@prismicio/next/pages').then((m) => m.SliceSimulator));
 
 interface SimulatorProps {
   /** Mocks to show (`?slice=hero&variation=video`), or null inside Slice Machine. */

@@ -59,13 +59,8 @@ function replacer(_key, value) {
 
 /** @param {string} _key @param {unknown} value */
 function reviver(_key, value) {
-  if (
-    value &&
-    typeof value === 'object' &&
-    typeof (/** @type {{ __buffer?: unknown }} */ (value).__buffer) === 'string'
-  )
-    return Buffer.from(/** @type {{ __buffer: string }} */ (value).__buffer, 'base64');
-  return value;
+  const encoded = value && typeof value === 'object' ? /** @type {{ __buffer?: unknown }} */ (value).__buffer : null;
+  return typeof encoded === 'string' ? Buffer.from(encoded, 'base64') : value;
 }
 
 /** @typedef {{ lastModified: number, value: unknown, cacheControl?: unknown, tags?: string[] }} Entry */

@@ -4,7 +4,7 @@
  * the server's shared-content cache. The menus load it with their code the
  * first time they open, so no page's HTML carries it. The same for every
  * visitor of a language (cacheable), except in a content preview, whose lines
- * come from the editor's ref (spec sections 4 and 7).
+ * come from the editor's ref.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { LANGUAGES, type Language } from '../lib/locale/constants';

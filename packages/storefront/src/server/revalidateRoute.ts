@@ -19,6 +19,7 @@ import {
   parseContentWebhook,
   type ChangedDocument,
 } from './revalidation';
+import { isPublicPath, refreshCacheTier } from './cacheTier';
 import { ALL_TAG, generatedViews, listingTag, productTag, serverCampaignToken } from '../features/catalog/viewCache';
 
 /** The secret header of the catalogue webhook (the body's `secret` works too). */
@@ -57,7 +58,13 @@ async function revalidateAll(res: NextApiResponse, paths: readonly string[]) {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (failed.length) console.error(`revalidate: ${failed.length} path(s) failed, e.g. ${failed[0]}`);
-  return { failed: failed.length };
+  // The cache tier in front, if there is one, replaces its copies of the pages now rendered afresh. The
+  // webhook's answer does not wait for it: the change is already in Next's cache, a sender's timeout is short,
+  // and a refresh through the tier takes one page render per changed page (it logs what it could not refresh).
+  const { cacheTierUrl, revalidateSecret } = readConfig();
+  const done = paths.filter((path) => !failed.includes(path));
+  if (cacheTierUrl) void refreshCacheTier(done, { url: cacheTierUrl, secret: revalidateSecret });
+  return { failed: failed.length, ...(cacheTierUrl ? { cacheTierRefreshing: done.filter(isPublicPath).length } : {}) };
 }
 
 function refuse(req: NextApiRequest, res: NextApiResponse): boolean {

@@ -1,5 +1,5 @@
 /**
- * On-demand revalidation (issue 18): what a back-end's webhook body says changed, and which localized paths
+ * On-demand revalidation: what a back-end's webhook body says changed, and which localized paths
  * of the page cache that touches. Pure: the API routes (pages/api/revalidate/*) read the request, check
  * the secret and call Next's `res.revalidate` for each path. Unit-tested in revalidation.test.ts.
  */

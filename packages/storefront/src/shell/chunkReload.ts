@@ -1,4 +1,4 @@
-/** At most one reload per this many milliseconds after a chunk fails to load (spec section 9: 60 s). */
+/** At most one reload per this many milliseconds after a chunk fails to load (60 s). */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** Where the last reload's time is kept, across the reload. */
 export const CHUNK_RELOAD_STORAGE_KEY = 'passo:chunk-reload-at';

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { LABEL_FALLBACKS, LABEL_GROUPS, type LabelGroup } from '../core/content/fallbacks';
 import { ALL_LABEL_GROUPS, fillLabels, labelGroupsForRoute } from '../core/content/labelGroups';
 import { readLabels } from '../core/content/normalize';
-import { PAGE_ROUTES } from './navigation/subRoute';
+import { PAGE_ROUTES } from '../lib/navigation/subRoute';
 
 /** The generated Italian labels document (packages/sandbox/scripts/shared-content/labels.ts). */
 function italianLabels(): Record<string, string> {
@@ -24,7 +24,9 @@ describe('label groups by route family', () => {
 
   it('gives each page the shell’s labels and its family’s', () => {
     expect(labelGroupsForRoute('/[locale]/shop/[category]')).toEqual(['shell', 'catalogue']);
-    expect(labelGroupsForRoute('/[locale]/shop/product/[id]')).toEqual(['shell', 'catalogue']);
+    expect(labelGroupsForRoute('/[locale]/shop/product/[id]')).toEqual(['shell', 'catalogue', 'product']);
+    expect(labelGroupsForRoute('/[locale]/shop/view/[view]/product/[id]')).toEqual(['shell', 'catalogue', 'product']);
+    expect(labelGroupsForRoute('/[locale]/shop/view/[view]/[category]')).toEqual(['shell', 'catalogue']);
     expect(labelGroupsForRoute('/[locale]/shop/search-results')).toEqual(['shell', 'catalogue']);
     expect(labelGroupsForRoute('/[locale]/shop/line/[id]')).toEqual(['shell', 'catalogue', 'editorial']);
     expect(labelGroupsForRoute('/preview')).toEqual(['shell', 'editorial']);
@@ -55,7 +57,7 @@ describe('label groups by route family', () => {
     expect(checkout).not.toHaveProperty('sort_by');
   });
 
-  // Issue 12: the category page's __NEXT_DATA__ ≤ 54 kB; its labels were 15.2 kB (all 352 keys).
+  // A page carries only its label groups: the category page's __NEXT_DATA__ ≤ 54 kB; its labels were 15.2 kB (all 352 keys).
   it('keeps the category page’s labels within their budget (6 kB of JSON in Italian)', () => {
     const labels = fillLabels(italianLabels(), tablesOf(labelGroupsForRoute('/[locale]/shop/[category]')));
     expect(Buffer.byteLength(JSON.stringify(labels))).toBeLessThanOrEqual(6_000);

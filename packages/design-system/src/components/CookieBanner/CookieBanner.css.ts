@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../tokens/media';
 import { vars } from '../../tokens/theme.css';
 
@@ -41,7 +41,16 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const text = style({ margin: 0, fontSize: vars.fontSize.md });
+/** The explanation: one step smaller on a phone, so the banner leaves most of the first screen to the page. */
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  '@media': { [media.md]: { fontSize: vars.fontSize.md } },
+});
+
+// Its paragraphs take no browser margin above the first or below the last; between two, a small gap.
+globalStyle(`${text} > p`, { margin: 0 });
+globalStyle(`${text} > p + p`, { marginTop: vars.space.xs });
 
 export const categories = style({
   display: 'grid',

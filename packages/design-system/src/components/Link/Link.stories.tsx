@@ -21,6 +21,26 @@ export const Plain: Story = { args: { variant: 'plain' } };
 
 const navigate = fn();
 
+/** A call to action that navigates, in the Button's solid look. */
+export const ButtonLook: Story = {
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  args: { variant: 'button', href: '/en-it/shop/woman', children: 'Shop now' },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const link = within(canvasElement).getByRole('link', { name: 'Shop now' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/en-it/shop/woman', undefined);
+  },
+};
+
 /** Keyboard: Enter on a focused link navigates through the app's router. */
 export const KeyboardNavigation: Story = {
   decorators: [
@@ -55,6 +75,12 @@ export const AllStates: Story = {
           </Link>
         </p>
       ))}
+      <p style={{ margin: 0 }}>
+        disabled button:{' '}
+        <Link variant="button" href="#x" isDisabled>
+          Shop now
+        </Link>
+      </p>
       <p style={{ margin: 0 }}>
         disabled:{' '}
         <Link href="#x" isDisabled>

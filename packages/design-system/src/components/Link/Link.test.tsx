@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
+import { button } from '../Button/Button.css';
 import { Link } from './Link';
 
 describe('Link', () => {
@@ -48,5 +49,21 @@ describe('Link', () => {
     await user.click(screen.getByRole('link', { name: 'Lines' }));
     await user.keyboard('{/Control}');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('in the button look, is still a plain link, styled as the solid Button, and navigates through the router', async () => {
+    const navigate = jest.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <Link variant="button" href="/en-it/shop/woman">
+          Shop now
+        </Link>
+      </RouterProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Shop now' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveClass(...button({ variant: 'solid-primary', size: 'normal' }).split(' '));
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/en-it/shop/woman', undefined);
   });
 });

@@ -1,8 +1,13 @@
 import { RouterLink, type RouterLinkProps } from '../private/RouterLink';
+import { button } from '../Button/Button.css';
 import { link } from './Link.css';
 
-/** How a link looks: inline in text, standalone (a call to action), or plain (no decoration, e.g. around a card). */
-export const LINK_VARIANTS = ['inline', 'standalone', 'plain'] as const;
+/**
+ * How a link looks: inline in text, standalone (a call to action in text), plain (no decoration, e.g. around a
+ * card), or button (a call to action that navigates, in the Button's solid look: a plain `<a>`, without the
+ * react-aria Link runtime that `<Button href>` brings).
+ */
+export const LINK_VARIANTS = ['inline', 'standalone', 'plain', 'button'] as const;
 export type LinkVariant = (typeof LINK_VARIANTS)[number];
 
 export interface LinkProps extends RouterLinkProps {
@@ -22,7 +27,8 @@ export interface LinkProps extends RouterLinkProps {
  * A layout-level component: it accepts `className`.
  */
 export function Link({ variant = 'inline', className, isDisabled = false, ...props }: LinkProps) {
-  const classes = [link({ variant }), className].filter(Boolean).join(' ');
+  const look = variant === 'button' ? button({ variant: 'solid-primary', size: 'normal' }) : link({ variant });
+  const classes = [look, className].filter(Boolean).join(' ');
   if (isDisabled) {
     // No href, so it goes nowhere and takes no focus; still announced as a (disabled) link, as react-aria's was,
     // and marked data-disabled like react-aria's for styles written against it.

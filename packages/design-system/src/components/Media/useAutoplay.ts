@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Plays a muted, decorative video by itself when `enabled`, instead of the `autoplay` attribute, so a
- * browser that blocks autoplay is noticed: it is logged as a warning (spec section 8) and the video
+ * browser that blocks autoplay is noticed: it is logged as a warning and the video
  * stays still on its poster.
  */
 export function useAutoplay<T extends HTMLVideoElement>(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { useCallback, useState, type SyntheticEvent } from 'react';
 
 /**
- * For an image that may fail to load (spec section 8: an image load error is logged only): `onError`
+ * For an image that may fail to load (an image load error is logged only): `onError`
  * logs a warning and sets `failed`, so the caller shows its placeholder instead of the browser's
  * broken-image icon. A new `src` is tried afresh.
  */

@@ -23,6 +23,7 @@ import { CHECKOUT_LABELS } from './labels/checkout';
 import { ACCOUNT_LABELS } from './labels/account';
 import { EDITORIAL_LABELS } from './labels/editorial';
 import { CONSENT_LABELS } from './labels/consent';
+import { PRODUCT_LABELS } from './labels/product';
 
 /** Every label group, by name. A key belongs to exactly one group (a unit test checks it). */
 export const LABEL_GROUPS = {
@@ -34,6 +35,7 @@ export const LABEL_GROUPS = {
   account: ACCOUNT_LABELS,
   editorial: EDITORIAL_LABELS,
   consent: CONSENT_LABELS,
+  product: PRODUCT_LABELS,
 } as const;
 
 export type LabelGroup = keyof typeof LABEL_GROUPS;
@@ -47,6 +49,7 @@ export const LABEL_FALLBACKS = {
   ...ACCOUNT_LABELS,
   ...EDITORIAL_LABELS,
   ...CONSENT_LABELS,
+  ...PRODUCT_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof LABEL_FALLBACKS;

@@ -19,6 +19,7 @@ const LOADERS: Record<LabelGroup, () => Promise<Table>> = {
   account: () => import('./labels/account').then((m) => m.ACCOUNT_LABELS),
   editorial: () => import('./labels/editorial').then((m) => m.EDITORIAL_LABELS),
   consent: () => import('./labels/consent').then((m) => m.CONSENT_LABELS),
+  product: () => import('./labels/product').then((m) => m.PRODUCT_LABELS),
 };
 
 /** The fallbacks known here: the shell's, and those of each group loaded since. */

@@ -19,6 +19,7 @@ export const ALL_LABEL_GROUPS: readonly LabelGroup[] = [
   'account',
   'editorial',
   'consent',
+  'product',
 ];
 
 /** Route families (a path after the locale segment, and its sub-paths) and the groups their pages show. */
@@ -33,6 +34,9 @@ const FAMILY_GROUPS: readonly (readonly [path: string, groups: readonly LabelGro
   [SHOP_PATHS.favourites, ['catalogue']],
   // A line's page is a catalogue page made of editorial slices.
   [SHOP_PATHS.line, ['catalogue', 'editorial']],
+  // A product page (and its cached views) adds its details section's texts.
+  [SHOP_PATHS.product, ['catalogue', 'product']],
+  [`${SHOP_PATHS.cachedView}/[view]/product`, ['catalogue', 'product']],
   [SHOP_PATHS.shop, ['catalogue']],
 ];
 

@@ -41,7 +41,7 @@ export async function loadSharedContent(
 }
 
 /**
- * A client made on first use (spec section 8: a content API init failure is logged only and the
+ * A client made on first use (a content API init failure is logged only and the
  * state stays empty). A failure to make it is logged and thrown to the part that asked, which
  * loadSharedContent leaves empty; the next load tries again.
  */

@@ -1,3 +1,4 @@
+import type { PageBackgroundColor } from '@passo/design-system';
 import type { Language } from '../../lib/locale/constants';
 import type { Category, LineContent, QuickLink } from '../../lib/api';
 import type { LabelGroup } from './fallbacks';
@@ -16,7 +17,7 @@ export const FOOTER_SECTION_KEYS = ['customer-care', 'legal', 'pop', 'account'] 
 /** Where a menu section belongs: the shop menu, the discover menu, about, or the general menu. */
 export type MenuPlacement = 'shop' | 'discover' | 'about' | 'general';
 
-/** A menu section (website-menu): a key from the spec's section list and its links. */
+/** A menu section (website-menu): a key from the menu's fixed list of sections and its links. */
 export interface MenuSection {
   key: string;
   placement: MenuPlacement;
@@ -45,11 +46,13 @@ export interface CategoryPage {
   category_uri: string;
   start_date: string | null;
   end_date: string | null;
+  /** The category page's background, when its document gives one of the brand colours. */
+  background_color?: PageBackgroundColor;
 }
 
 /**
- * Everything loaded for a language on the server (spec 4, "Loading of shared
- * content"), cached per process: the shell's parts and what server code reads
+ * Everything loaded for a language on the server (the shared content loaded
+ * once per language), cached per process: the shell's parts and what server code reads
  * besides (categories with their products, whole line documents). Pages get
  * only the shell's part of it (`ShellContent`).
  */

@@ -1,5 +1,5 @@
 /**
- * Date windows of categories and moods (spec sections 4 and 5). A date-only
+ * Date windows of categories and moods. A date-only
  * bound (`2026-11-24`, Prismic's Date field) is a day in the shop's time zone,
  * Europe/Rome: a window ending that day holds until midnight in Italy, one
  * starting that day opens at midnight in Italy. A bound with a time is that
@@ -34,7 +34,7 @@ function readBound(date: string | null | undefined): Bound {
 }
 
 /**
- * Category visibility (spec section 4): no dates means shown; only a start
+ * Category visibility: no dates means shown; only a start
  * date, shown from then; only an end date, until then; both, between them.
  */
 export function isInWindow(start: string | null | undefined, end: string | null | undefined, now: number): boolean {
@@ -46,28 +46,13 @@ export function isInWindow(start: string | null | undefined, end: string | null 
   return true;
 }
 
-/** The content types whose documents carry a date window, and the field naming what each one is for. */
-const WINDOWED_TYPES = { categories: 'category_uri', moods: 'mood_uri' } as const;
-export type WindowedType = keyof typeof WINDOWED_TYPES;
-
-function isWindowedType(type: string): type is WindowedType {
-  return type === 'categories' || type === 'moods';
-}
-
 /**
- * The editorial data (with its window) of a category or a mood, found by its
- * uri among the documents of that type. Spec section 5: the lookup by type
- * accepts only `categories` or `moods`; anything else is "{type} is not a valid type".
+ * The editorial data (with its window) of a category, found by its uris among the category pages' documents
+ * (their `category_uri`). Moods carry their window on their own document (editorial/moods).
  */
-export function findWindowed<T extends { category_uri?: string; mood_uri?: string }>(
-  type: string,
+export function findWindowed<T extends { category_uri?: string }>(
   documents: readonly T[],
   uris: readonly string[],
 ): T | undefined {
-  if (!isWindowedType(type)) throw new Error(`${type} is not a valid type`);
-  const field = WINDOWED_TYPES[type];
-  return documents.find((doc) => {
-    const uri = doc[field];
-    return uri !== undefined && uris.includes(uri);
-  });
+  return documents.find((doc) => doc.category_uri !== undefined && uris.includes(doc.category_uri));
 }

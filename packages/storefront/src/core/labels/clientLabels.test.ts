@@ -62,7 +62,7 @@ describe('label groups a client navigation or a lazy panel needs', () => {
   it('are not asked again once loaded, nor for a page of a family the page came with', async () => {
     getJson.mockResolvedValue(document);
     const { ensureRouteLabels } = await setup();
-    await ensureRouteLabels('/[locale]/shop/product/[id]', '/it-it/shop/product/x');
+    await ensureRouteLabels('/[locale]/shop/[category]/[id]', '/it-it/shop/woman/new-collection');
     expect(getJson).not.toHaveBeenCalled();
     await Promise.all([
       ensureRouteLabels('/[locale]/other/signin', '/it-it/other/signin'),

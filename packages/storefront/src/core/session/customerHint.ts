@@ -4,7 +4,7 @@ import { readBrowserCookie, siteCookie, writeBrowserCookie } from '../../lib/coo
 /**
  * Whether this browser has signed in: a hint, not a secret (the session is the HttpOnly token cookie,
  * which client code cannot read). It saves every guest's pages a customer call that can only answer
- * 403 (spec section 7 asks for `checkout/customer` with a token of a customer). Set when a sign-in,
+ * 403 (`checkout/customer` is asked only with a signed-in customer's token). Set when a sign-in,
  * sign-up or password reset succeeds, and by the account pages' server check; cleared on sign-out,
  * account deletion and whenever the back-end says the session reads no customer. It lives as long as
  * the token does.

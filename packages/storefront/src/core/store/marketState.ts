@@ -9,7 +9,7 @@ import {
 } from '../../lib/locale/constants';
 import { deriveMarketData, type Locale } from '../../lib/locale/locale';
 
-/** The market part of the global state (spec section 3). */
+/** The market part of the global state. */
 export interface MarketState {
   /** Lower-case country code (default it). */
   country: string;

@@ -15,9 +15,9 @@ export interface LayoutState {
   cartSuccessUntil: number;
   /** The stock check reduced lines: the cart-updated notice is open until dismissed. */
   cartUpdatedNotice: boolean;
-  /** The commerce back-end did not answer the last cart call (issue 19): the cart says so until one succeeds. */
+  /** The commerce back-end did not answer the last cart call: the cart says so until one succeeds. */
   cartUnavailable: boolean;
-  /** Route changes since entry. Read by the newsletter popup (issue 15: once at least 3 route changes). */
+  /** Route changes since entry. Read by the newsletter popup (once at least 3 route changes). */
   routeChanges: number;
   /** The previous route's pathname (the intro overlay shows after home). */
   previousRoute: string | null;
@@ -33,7 +33,7 @@ export interface AppState extends MarketState {
   layout: LayoutState;
   /** The captcha script and site key for the newsletter forms (from the server's configuration). */
   captcha: CaptchaClientConfig | null;
-  /** The browser has no network (spec section 8: the offline state is tracked). */
+  /** The browser has no network (the offline state is tracked). */
   offline: boolean;
 }
 

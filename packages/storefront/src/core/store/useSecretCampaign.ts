@@ -5,7 +5,7 @@ import { readBrowserCookie } from '../../lib/cookies';
 import { DEFAULT_MARKET_ID, SECRET_CAMPAIGN_COOKIE, SECRET_CAMPAIGN_MARKET_ID } from '../../lib/locale/constants';
 
 /**
- * The secret campaign's market (spec section 4): while its cookie lasts (900 s) every page shops market 3,
+ * The secret campaign's market: while its cookie lasts (900 s) every page shops market 3,
  * then the default market again. Checked on every page, so the state survives navigation until the cookie ends.
  */
 export function useSecretCampaign(store: Store<AppState>, path: string) {

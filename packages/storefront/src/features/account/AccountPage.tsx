@@ -4,12 +4,12 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Tab, TabList, TabPanel, Tabs } from '@passo/design-system';
-import { media, vars } from '@passo/design-system/css';
+import { vars } from '@passo/design-system/css';
 import { ACCOUNT_TABS, routes } from '../../lib/routes';
 import { useAppState } from '../../core/store/hooks';
 import { ACCOUNT_TAB_LABEL } from './accountTabs';
 import { useLabels } from '../../core/labels/useLabel';
-import { PageTitle } from './forms';
+import { PageColumn, PageTitle } from '../ui/layout';
 import type { AccountPageProps } from './server';
 import { useAccountActions } from './useAccountActions';
 import { useCustomer } from './useCustomer';
@@ -23,17 +23,7 @@ const OrdersTab = dynamic(() => import('./tabs/OrdersTab').then((m) => m.OrdersT
 const ReturnsTab = dynamic(() => import('./tabs/ReturnsTab').then((m) => m.ReturnsTab));
 const FavouritesTab = dynamic(() => import('../catalog/FavouritesList').then((m) => m.AccountFavourites));
 
-const Page = styled.section`
-  display: grid;
-  gap: ${vars.space.lg};
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: ${vars.space.xl} ${vars.space.md} ${vars.space['3xl']};
-
-  @media ${media.lg} {
-    padding-inline: ${vars.space.xl};
-  }
-
+const Page = styled(PageColumn)`
   /* The other tabs' panels are mounted (for the tabs' aria-controls) but empty and out of view. */
   [role='tabpanel'][data-inert] {
     display: none;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { hasLocaleSegment, SHOP_PATHS } from '../../lib/routes';
 import { useCustomer } from './useCustomer';
 
-/** Routes on whose entry the customer is asked again (spec section 7): sign-in, the account and the checkout. */
+/** Routes on whose entry the customer is asked again: sign-in, the account and the checkout. */
 export function asksForCustomer(url: string): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
   if (!hasLocaleSegment(path)) return false;

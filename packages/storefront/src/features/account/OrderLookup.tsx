@@ -1,10 +1,11 @@
-import Image from 'next/image';
 import { useState } from 'react';
-import { Button, ErrorSummary, TextField } from '@passo/design-system';
+import { Button, ErrorSummary } from '@passo/design-system';
 import { api, type LookedUpOrder } from '../../lib/api';
 import { useLabels } from '../../core/labels/useLabel';
-import { AuthForm, EmailField, emailProblem, fieldId, Muted, SectionTitle, Stack } from './forms';
-import { Card, CardHead, LineItem, LineList, OrderStatus, useFormatDate } from './orderParts';
+import { AuthForm, emailProblem, fieldId, Muted, Stack } from './forms';
+import { SectionTitle } from '../ui/layout';
+import { Card, CardHead, OrderLines, OrderStatus, useFormatDate } from './orderParts';
+import { OrderIdentityFields } from './OrderIdentityFields';
 import { useAccountForm } from './useAccountForm';
 import { problems } from '../forms/errorSummary';
 
@@ -36,17 +37,13 @@ export function OrderLookup() {
       <Muted>{t('lookup_intro')}</Muted>
       <AuthForm {...form.formProps} aria-labelledby="lookup-title">
         <ErrorSummary {...form.summary} headingLevel={3} />
-        <TextField
-          id={LOOKUP_FIELDS.order}
-          label={t('lookup_order_number')}
-          description={t('lookup_order_number_hint')}
-          name="order"
-          autoComplete="off"
-          isRequired
-          value={order}
-          onChange={setOrder}
+        <OrderIdentityFields
+          ids={LOOKUP_FIELDS}
+          order={order}
+          email={email}
+          onOrderChange={setOrder}
+          onEmailChange={setEmail}
         />
-        <EmailField id={LOOKUP_FIELDS.email} value={email} onChange={setEmail} />
         <div>
           <Button type="submit" variant="ghost" isPending={form.pending}>
             {t('lookup_submit')}
@@ -61,17 +58,7 @@ export function OrderLookup() {
               <OrderStatus status={found.status} />
             </CardHead>
             <Muted>{t('order_placed_on', { date: formatDate(found.date) })}</Muted>
-            <LineList>
-              {found.lines.map((line) => (
-                <LineItem key={line.line}>
-                  {line.image ? <Image src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
-                  <span>
-                    {line.name} · {t('size')} {line.size} · {t('quantity')} {line.quantity}
-                  </span>
-                  <span>{line.totalPrice}</span>
-                </LineItem>
-              ))}
-            </LineList>
+            <OrderLines lines={found.lines} aria-label={t('order_lines')} />
             <strong>
               {t('total')}: {found.totals.grandTotalPrice}
             </strong>

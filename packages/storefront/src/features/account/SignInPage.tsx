@@ -13,10 +13,10 @@ import {
   emailProblem,
   fieldId,
   Muted,
-  PageTitle,
   Stack,
 } from './forms';
 import { OrderLookup } from './OrderLookup';
+import { PageTitle } from '../ui/layout';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';
 import { problems } from '../forms/errorSummary';

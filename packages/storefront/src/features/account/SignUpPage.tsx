@@ -5,7 +5,8 @@ import { Button, Checkbox, ErrorSummary, Link, TextField } from '@passo/design-s
 import { isSafeReturnPath, routes } from '../../lib/routes';
 import { useAppState } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
-import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, PageTitle, Stack } from './forms';
+import { AuthForm, AuthPage, EmailField, emailProblem, fieldId, Muted, Stack } from './forms';
+import { PageTitle } from '../ui/layout';
 import { NewPasswordField, useNewPassword } from './NewPasswordField';
 import { useAccountActions } from './useAccountActions';
 import { useAccountForm } from './useAccountForm';

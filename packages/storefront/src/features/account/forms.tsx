@@ -8,35 +8,18 @@ import type { LabelKey } from '../../core/content/fallbacks';
 import { useLabels } from '../../core/labels/useLabel';
 import { waitMessage } from '../../core/labels/waitMessage';
 import type { FieldErrors } from '../forms/errorSummary';
+import { PageColumn } from '../ui/layout';
 
 type T = ReturnType<typeof useLabels>;
 
 /** The page column of the sign-in, sign-up and reset pages. */
-export const AuthPage = styled.section`
-  display: grid;
+export const AuthPage = styled(PageColumn)`
   gap: ${vars.space.xl};
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: ${vars.space.xl} ${vars.space.md} ${vars.space['3xl']};
 
   @media ${media.lg} {
     grid-template-columns: 1fr 1fr;
     align-items: start;
-    padding-inline: ${vars.space.xl};
   }
-`;
-
-export const PageTitle = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize['3xl']};
-  line-height: 1.1;
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.xl};
 `;
 
 export const Stack = styled.div`

@@ -1,9 +1,12 @@
+import { SafeImage } from '../media/SafeImage';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import type { Order } from '../../lib/api';
 import type { LabelKey } from '../../core/content/fallbacks';
 import { useLabels } from '../../core/labels/useLabel';
 import { useIntlLocale } from '../../core/store/useIntlLocale';
+import { Muted } from './forms';
 
 export const ORDER_STATUS_LABEL: Record<Order['status'], LabelKey> = {
   confirmed: 'order_status_confirmed',
@@ -103,3 +106,47 @@ export const CardHead = styled.div`
     font-size: ${vars.fontSize.lg};
   }
 `;
+
+/** What an order line shows, whichever call brought the order (the account, a guest's lookup). */
+export interface ShownOrderLine {
+  line: string;
+  name: string;
+  size: string;
+  quantity: number;
+  totalPrice: string;
+  image?: string | null;
+  returnedQuantity?: number;
+}
+
+/**
+ * An order's lines, one way everywhere: the picture, the name (its product page's link where given), size,
+ * quantity and what was already returned, and the line's price.
+ */
+export function OrderLines<Line extends ShownOrderLine>({
+  lines,
+  nameOf = (line) => line.name,
+  ...list
+}: {
+  lines: readonly Line[];
+  nameOf?: (line: Line) => ReactNode;
+} & HTMLAttributes<HTMLUListElement>) {
+  const t = useLabels();
+  return (
+    <LineList {...list}>
+      {lines.map((line) => (
+        <LineItem key={line.line}>
+          {line.image ? <SafeImage src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
+          <span>
+            {nameOf(line)}
+            <br />
+            <Muted as="span">
+              {t('size')} {line.size} · {t('quantity')} {line.quantity}
+              {line.returnedQuantity ? ` · ${t('order_returned', { n: line.returnedQuantity })}` : ''}
+            </Muted>
+          </span>
+          <span>{line.totalPrice}</span>
+        </LineItem>
+      ))}
+    </LineList>
+  );
+}

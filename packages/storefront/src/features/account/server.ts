@@ -34,7 +34,7 @@ async function askCustomer(ctx: GetServerSidePropsContext): Promise<boolean> {
     return Boolean(answer.customer);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return false;
-    // A failed check counts as signed out (spec section 8: a failed customer check redirects).
+    // A failed check counts as signed out (a failed customer check redirects).
     console.error('[account] the customer check failed:', error instanceof ApiError ? error.status : error);
     return false;
   }
@@ -91,6 +91,15 @@ export const getAccountPageProps: GetServerSideProps<AccountPageProps> = async (
   return {
     props: { tab: tab as AccountTab, returnsPortal: tab === 'returns' ? await returnsPortal(ctx) : null },
   };
+};
+
+/** `/[locale]/other/account` without a tab: a signed-in customer goes to my-account, a guest to sign-in. */
+export const getAccountIndexProps: GetServerSideProps<Record<string, never>> = async (ctx) => {
+  const locale = localeOf(ctx);
+  if (!locale) return { notFound: true };
+  ctx.res.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL);
+  const destination = (await isSignedIn(ctx)) ? routes.account(locale) : routes.signIn(locale);
+  return { redirect: { destination, permanent: false } };
 };
 
 /** Sign-in and sign-up: a signed-in customer goes to my-account. */

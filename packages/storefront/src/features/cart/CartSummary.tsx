@@ -4,7 +4,7 @@ import type { Selection } from '../../lib/api';
 import { useAppState } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 
-/** The pay-later message shows only for this currency and language (spec section 9). */
+/** The pay-later message shows only for this currency and language. */
 export const PAY_LATER_CURRENCY = 'EUR';
 export const PAY_LATER_LANGUAGE = 'it';
 

@@ -3,7 +3,7 @@ import { createStore } from '../../core/store';
 import { defaultAppState, type AppState } from '../../core/store/state';
 import { isCommerceUnavailable, noteCartReachable } from './useCartActions';
 
-describe('the cart when the commerce back-end cannot be reached (issue 19)', () => {
+describe('the cart when the commerce back-end cannot be reached', () => {
   it('counts a 5xx or no answer at all as unreachable, never a refusal', () => {
     expect(isCommerceUnavailable(new ApiError(503, { sandbox: 'injected fault' }, null))).toBe(true);
     expect(isCommerceUnavailable(new ApiError(502, {}, null))).toBe(true);

@@ -7,7 +7,7 @@ export interface StockFix {
 }
 
 /**
- * The stock check (spec section 4): each line compared with its item's stock
+ * The stock check: each line compared with its item's stock
  * in market 1; a line above stock is reduced to it (0 removes it).
  */
 export function stockFixes(lines: readonly SelectionLine[], products: readonly Product[]): StockFix[] {

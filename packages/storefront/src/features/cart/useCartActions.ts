@@ -40,7 +40,7 @@ function lineItem(line: SelectionLine, quantity: number): AnalyticsItem {
 
 /**
  * The commerce back-end did not answer (a 5xx from the proxy, or no answer at all): the shopper is told the
- * cart cannot be reached (issue 19), which a refusal (4xx: sold out, a bad code) is not.
+ * cart cannot be reached, which a refusal (4xx: sold out, a bad code) is not.
  */
 export function isCommerceUnavailable(error: unknown): boolean {
   return error instanceof ApiError ? error.status >= 500 : error instanceof TypeError;
@@ -70,7 +70,7 @@ function stopWhenOffline(store: Store<AppState>): boolean {
 /**
  * Adds one of a size to the cart and opens the cart panel with its success header. Outside a component: the
  * product page loads this module when its add button is first pressed (or once the page is idle), so swr
- * and the API client stay out of its first load. Failures are logged (spec section 8).
+ * and the API client stay out of its first load. Failures are logged.
  */
 export async function addToCart(
   { store, market, mutate = globalMutate }: CartWriteContext,
@@ -82,7 +82,8 @@ export async function addToCart(
     const response = await api.addItem(item, market);
     noteCartReachable(store, null);
     await mutate(keys.selection(market), response, { revalidate: false });
-    trackAddToCart([analyticsItem(product, item, 1, product.priceAsNumber)]);
+    // The value in the currency the cart is priced in (the price shown is that market's).
+    trackAddToCart(response.selection.currency, [analyticsItem(product, item, 1, product.priceAsNumber)]);
     const layout = store.getState().layout;
     setLayout(store, {
       openPanel: 'cart',
@@ -100,7 +101,7 @@ export async function addToCart(
 /**
  * Cart writes. Each answers the new selection, which replaces the cached one
  * under the selection key (swr is the one place the cart lives). Cart call
- * errors are logged only (spec section 8).
+ * errors are logged only.
  */
 export function useCartActions() {
   const { mutate } = useSWRConfig();
@@ -129,9 +130,9 @@ export function useCartActions() {
     async (line: SelectionLine, quantity: number): Promise<boolean> => {
       if (offlineStop()) return false;
       try {
-        await replace(await api.setLineQuantity(line.line, quantity, market));
-        if (quantity < line.quantity) trackRemoveFromCart([lineItem(line, line.quantity - quantity)]);
-        else if (quantity > line.quantity) trackAddToCart([lineItem(line, quantity - line.quantity)]);
+        const { currency } = (await replace(await api.setLineQuantity(line.line, quantity, market))).selection;
+        if (quantity < line.quantity) trackRemoveFromCart(currency, [lineItem(line, line.quantity - quantity)]);
+        else if (quantity > line.quantity) trackAddToCart(currency, [lineItem(line, quantity - line.quantity)]);
         return true;
       } catch (error) {
         console.error('[cart] changing a quantity failed:', error);

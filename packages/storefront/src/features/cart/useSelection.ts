@@ -14,7 +14,7 @@ export function useSelection() {
     revalidateOnFocus: false,
     onError: (error: unknown) => {
       console.error('[cart] loading the selection failed:', error);
-      // The cart says the back-end cannot be reached (issue 19); it does not open by itself for a read.
+      // The cart says the back-end cannot be reached; it does not open by itself for a read.
       if (isCommerceUnavailable(error))
         store.setState({ layout: { ...store.getState().layout, cartUnavailable: true } });
     },

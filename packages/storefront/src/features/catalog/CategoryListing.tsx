@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { ProductGrid } from '@passo/design-system';
 // The filters button and "load more" are the design system's Button: its look is in the first paint, its code not.
 import '@passo/design-system/styles/Button';
-import { media, vars } from '@passo/design-system/css';
+import { vars } from '@passo/design-system/css';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import type { GridPage } from './gridProduct';
@@ -22,29 +22,18 @@ import {
   type FilterSelection,
 } from './filters';
 import { ProductTile } from './ProductTile';
+import { PageColumn, PageTitle } from '../ui/layout';
 import { useListingGrid } from './useListingGrid';
 
 // The filters drawer's code loads when it first opens.
 const FilterPanel = clientOnly(() => import('./FilterPanel').then((m) => m.FilterPanel));
 // The filters button and "load more" render on the server; their code (React Aria's) loads once the page is
-// idle or the shopper reaches for them, a press before that replayed (issue 18).
+// idle or the shopper reaches for them, a press before that replayed.
 const FiltersButton = interactiveOnUse(() => import('./ListingControls').then((m) => m.FiltersButton));
 const LoadMore = interactiveOnUse(() => import('./ListingControls').then((m) => m.LoadMore));
 
 /** Cards loaded eagerly: the first row on the widest grid. */
 const PRIORITY_CARDS = 4;
-
-export const PageSection = styled.div`
-  display: grid;
-  gap: ${vars.space.lg};
-  max-width: 1920px;
-  margin: 0 auto;
-  padding: ${vars.space.lg} ${vars.space.md} ${vars.space['2xl']};
-
-  @media ${media.md} {
-    padding: ${vars.space.xl} ${vars.space.xl} ${vars.space['3xl']};
-  }
-`;
 
 export const Bar = styled.div`
   display: flex;
@@ -52,18 +41,6 @@ export const Bar = styled.div`
   align-items: end;
   justify-content: space-between;
   gap: ${vars.space.md};
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-weight: ${vars.fontWeight.black};
-  font-size: ${vars.fontSize['2xl']};
-  line-height: ${vars.lineHeight.tight};
-
-  @media ${media.lg} {
-    font-size: ${vars.fontSize['3xl']};
-  }
 `;
 
 export const Count = styled.p`
@@ -142,11 +119,11 @@ export function CategoryListing({
   const selected = countSelected(applied);
 
   return (
-    <PageSection>
+    <PageColumn as="div" $maxWidth={1920}>
       {seo && (embedded ? <JsonLdScripts data={seo.jsonLd} /> : <Seo {...seo} />)}
       <Bar>
         <div>
-          <Title as={embedded ? 'h2' : 'h1'}>{title}</Title>
+          <PageTitle as={embedded ? 'h2' : 'h1'}>{title}</PageTitle>
           <Count aria-live="polite">{grid.isLoadingFirst ? t('loading') : count}</Count>
         </div>
         {grid.filters.length > 0 && (
@@ -181,6 +158,6 @@ export function CategoryListing({
           onApply={apply}
         />
       )}
-    </PageSection>
+    </PageColumn>
   );
 }

@@ -20,6 +20,7 @@ import { useProductData } from './useProductData';
 import { ProductInformation } from './ProductInformation';
 import { FavouriteHeart } from '../favourites/FavouriteHeart';
 import { RecentlyViewedRail } from './recentlyViewedRail';
+import { Band, PageTitle } from '../ui/layout';
 import { ProductSeo } from './ProductSeo';
 import { sizeInStock } from '../seo/productJsonLd';
 import type { ProductSeoProps } from './productSeoServer';
@@ -72,18 +73,6 @@ const Details = styled.div`
   }
 `;
 
-const Name = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-weight: ${vars.fontWeight.black};
-  font-size: ${vars.fontSize['2xl']};
-  line-height: ${vars.lineHeight.tight};
-
-  @media ${media.lg} {
-    font-size: ${vars.fontSize['3xl']};
-  }
-`;
-
 const TitleRow = styled.div`
   display: flex;
   gap: ${vars.space.md};
@@ -96,15 +85,11 @@ const Text = styled.p`
   color: ${vars.color.textMuted};
 `;
 
-const LineSection = styled.section`
-  display: grid;
-  gap: ${vars.space.md};
-  padding: ${vars.space.xl} ${vars.space.md};
+const LineSection = styled(Band)`
   background: ${vars.color.yellow};
 
   @media ${media.lg} {
     grid-template-columns: 1fr 1fr;
-    padding: ${vars.space['2xl']} ${vars.space.xl};
   }
 `;
 
@@ -179,7 +164,7 @@ export function ProductDetail({ uri, line, fallback, seo }: ProductDetailProps) 
         <Details>
           <TitleRow>
             <div>
-              <Name>{product.name}</Name>
+              <PageTitle>{product.name}</PageTitle>
               <Text>{product.colorName}</Text>
             </div>
             <FavouriteHeart key={product.product} product={product.product} size="large" />

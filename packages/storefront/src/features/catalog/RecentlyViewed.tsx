@@ -5,23 +5,8 @@ import { useStoredList } from '../../lib/useStoredList';
 import { useAppState } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 import { ProductTile } from './ProductTile';
+import { Band, SectionTitle } from '../ui/layout';
 import { recentlyViewed, recentToShow } from './recentlyViewed';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${vars.space.md};
-  padding: ${vars.space.xl} ${vars.space.md};
-
-  @media ${media.lg} {
-    padding: ${vars.space['2xl']} ${vars.space.xl};
-  }
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.xl};
-`;
 
 /** One row that scrolls sideways: two cards and a bit on phones, more on wider screens. */
 const Rail = styled.ul`
@@ -59,8 +44,8 @@ export function RecentlyViewed({ exclude, isCompact = false }: RecentlyViewedPro
   const products = recentToShow(useStoredList(recentlyViewed), pricelist, exclude);
   if (products.length === 0) return null;
   return (
-    <Section aria-labelledby={titleId} data-testid="recently-viewed" style={isCompact ? { padding: 0 } : undefined}>
-      <Title id={titleId}>{t('recently_viewed')}</Title>
+    <Band aria-labelledby={titleId} data-testid="recently-viewed" style={isCompact ? { padding: 0 } : undefined}>
+      <SectionTitle id={titleId}>{t('recently_viewed')}</SectionTitle>
       <Rail style={isCompact ? { gridAutoColumns: '45%' } : undefined}>
         {products.map((product) => (
           <li key={product.id}>
@@ -68,6 +53,6 @@ export function RecentlyViewed({ exclude, isCompact = false }: RecentlyViewedPro
           </li>
         ))}
       </Rail>
-    </Section>
+    </Band>
   );
 }

@@ -14,7 +14,7 @@ function compareSizes(a: string, b: string): number {
 }
 
 /**
- * The filters worth showing (spec section 3): values with count 0 are
+ * The filters worth showing: values with count 0 are
  * dropped, a filter left with one value is dropped, size values are sorted.
  * A value the visitor has chosen stays, so it can be unticked.
  */

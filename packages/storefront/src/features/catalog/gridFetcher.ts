@@ -4,7 +4,7 @@ import { toGridPage, type GridPage } from './gridProduct';
 /**
  * The product grid's fetcher. A fetch for another listing (another category,
  * filters or keyword: its "generation") cancels the one in flight, whose
- * error is then logged and ignored (spec section 8, "Cancelled grid request").
+ * error is then logged as a cancelled grid request and otherwise ignored.
  * Responses are trimmed to grid products as they arrive (the same mapping as the page data's).
  */
 export function createGridFetcher(fetchJson: typeof getJson = getJson) {

@@ -1,64 +1,7 @@
-import type { Product, ProductsResponse } from '../../lib/api';
+import type { ProductsResponse } from '../../lib/api';
 import { createGridFetcher } from './gridFetcher';
 import { toGridPage, toGridProduct } from './gridProduct';
-
-const product: Product = {
-  product: '101',
-  sku: 'PS-101',
-  uri: 'sneaker-pop-101',
-  name: 'Sneaker Pop',
-  description: 'A long description the grid never shows.'.repeat(20),
-  shortDescription: 'Short',
-  gender: 'woman',
-  kind: 'sneaker',
-  line: 'pop',
-  var_color: 'red',
-  colorName: 'Red',
-  categoryUri: 'woman/sneakers',
-  categoryName: 'Sneakers',
-  categories: [{ category: '7', uri: 'sneakers', completeUri: 'woman/sneakers', name: 'Sneakers' }],
-  price: '120,00 €',
-  priceAsNumber: 96,
-  priceBeforeDiscount: '120,00 €',
-  priceBeforeDiscountAsNumber: 120,
-  discountPercent: 20,
-  showAsOnSale: true,
-  showAsNew: false,
-  currency: 'EUR',
-  media: { standard: ['/media/a-800.jpg', '/media/b-800.jpg'], big: ['/media/a-1600.jpg'] },
-  pr_video_url: null,
-  tableMappings: { '1': { eu: '38', us: '7.5', uk: '5' } } as unknown as Product['tableMappings'],
-  items: [
-    {
-      item: '101-38',
-      sizeId: '1',
-      name: '38',
-      sku: 'PS-101-38',
-      eu: '38',
-      us: '7.5',
-      uk: '5',
-      stock: 'yes',
-      stockQuantity: 4,
-      stockByMarket: { '1': 4 },
-      warehouses: [],
-    },
-    {
-      item: '101-39',
-      sizeId: '2',
-      name: '39',
-      sku: 'PS-101-39',
-      eu: '39',
-      us: '8',
-      uk: '6',
-      stock: 'no',
-      stockQuantity: 0,
-      stockByMarket: { '1': 0 },
-      warehouses: [],
-    },
-  ],
-  available: true,
-  markets: [1],
-};
+import { productFixture as product } from '../../lib/api/productFixture';
 
 describe('grid products', () => {
   it('keeps only what the tile shows: id, name, prices, discount, link, sizes and those sold out, pictures, flags', () => {
@@ -106,7 +49,7 @@ describe('grid products', () => {
     expect(toGridProduct(single).media).toEqual({ default: '/media/a-800.jpg', hover: null });
   });
 
-  // Issue 18: the category page's 40 first products ride its HTML; 730 bytes each before this trim.
+  // The category page's HTML stays small: its 40 first products ride in it; 730 bytes each before this trim.
   it('keeps a tile within 450 bytes of JSON', () => {
     expect(JSON.stringify(toGridProduct(product)).length).toBeLessThanOrEqual(450);
   });

@@ -9,7 +9,6 @@ import { readConfig } from '../../lib/config';
 import { routes } from '../../lib/routes';
 import type { SharedContent } from '../../core/content/types';
 import { interpolate } from '../../core/labels/useLabel';
-import { CATALOGUE_LABELS } from '../../core/content/labels/catalogue';
 import type { Locale } from '../../lib/locale/locale';
 import { SITE_NAME } from '../seo/brand';
 import { serializeJsonLd, type SerializedJsonLd } from '../seo/jsonLd';
@@ -36,10 +35,9 @@ export function listingSeoProps(
   const image = products[0]?.media.default ?? null;
   const { siteUrl } = readConfig();
   const segment = `${locale.language}-${locale.market}`;
-  const description = interpolate(
-    content.labels.category_meta_description?.trim() || CATALOGUE_LABELS.category_meta_description,
-    { category: title },
-  );
+  // The content's sentence naming the listing; without one, the listing's own name.
+  const sentence = content.labels.category_meta_description?.trim();
+  const description = sentence ? interpolate(sentence, { category: title }) : title;
   const seo = buildSeo({
     siteUrl,
     locale: segment,

@@ -17,7 +17,7 @@ export interface ListingGridOptions {
 }
 
 /**
- * A product listing whose data machinery (swr, the API client) leaves the page's first load (issue 18):
+ * A product listing whose data machinery (swr, the API client) leaves the page's first load:
  * the page renders its first page as it came, and the live listing (LiveGrid) loads once the page is idle,
  * at once for a listing the page did not bring (other filters), or on "load more": a "load more" asked
  * before it is there shows as loading and is made once it is. Render `live` anywhere in the page.

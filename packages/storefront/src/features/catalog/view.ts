@@ -1,5 +1,5 @@
 /**
- * The page cache's views (issue 18): a category, line or product page is the same for every visitor of a
+ * The page cache's views: a category, line or product page is the same for every visitor of a
  * locale, except for what its query asks (filters, the `page` count) and the secret campaign's market.
  * Each distinct view is one cache entry: the request proxy (src/proxy.ts) turns the public query into a
  * canonical view segment (only known parameters, values validated, de-duplicated and sorted) and rewrites

@@ -1,6 +1,5 @@
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import Image from 'next/image';
+import { SafeImage as Image } from '../media/SafeImage';
 import styled from 'styled-components';
 import { useEffect } from 'react';
 import useSWR from 'swr';
@@ -13,6 +12,7 @@ import { CartSummary } from '../cart/CartSummary';
 import { useSelection } from '../cart/useSelection';
 import { PostalAddress } from '../address/PostalAddress';
 import { withLabelGroups } from '../../core/labels/clientLabels';
+import { clientOnly } from '../../core/lazy/clientOnly';
 import { useLabels } from '../../core/labels/useLabel';
 import { Muted, StepPage, Title } from './checkoutLayout';
 import { pushPurchase } from './orderComplete';
@@ -23,9 +23,8 @@ import { takePurchaseDue } from './draftStore';
  * the thank-you with an order, so the return and failed steps do not carry it; the account family's labels
  * (its texts, the password rule's messages) come with it, as the checkout family's pages do not carry them.
  */
-const AccountFromOrder = dynamic(
-  () => withLabelGroups(() => import('../account/AccountFromOrder').then((m) => m.AccountFromOrder), ['account']),
-  { ssr: false },
+const AccountFromOrder = clientOnly(() =>
+  withLabelGroups(() => import('../account/AccountFromOrder').then((m) => m.AccountFromOrder), ['account']),
 );
 
 const Grid = styled.div`

@@ -1,6 +1,7 @@
 /** The checkout's and its steps' page layout: the two columns, the sections, notices and quiet text. */
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
+import { PageTitle } from '../ui/layout';
 
 /** The form on the left, the discount, summary and place-order on the right from 1024 px; one column below. */
 export const Page = styled.div`
@@ -26,11 +27,8 @@ export const StepPage = styled.div`
   padding: ${vars.space.lg} ${vars.space.md} ${vars.space['3xl']};
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize['2xl']};
-
+/** The page's title spans both columns. */
+export const Title = styled(PageTitle)`
   @media (min-width: 1024px) {
     grid-column: 1 / -1;
   }
@@ -57,11 +55,6 @@ export const Section = styled.section`
   gap: ${vars.space.md};
   padding-bottom: ${vars.space.lg};
   border-bottom: 1px solid ${vars.color.grey200};
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
 `;
 
 export const Lines = styled.ul`

@@ -28,7 +28,7 @@ export function prefillOf(email: string | undefined, addresses: readonly Address
 }
 
 /**
- * A signed-in shopper's checkout starts filled from the account (issues 13 and 14). `ready` is false while
+ * A signed-in shopper's checkout starts filled from the account. `ready` is false while
  * it is still unknown whether anybody is signed in or their addresses are on their way; a guest is ready
  * at once with nothing to fill.
  */

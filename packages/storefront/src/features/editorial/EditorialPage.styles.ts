@@ -13,18 +13,6 @@ export const Header = styled.header`
   }
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-weight: ${vars.fontWeight.black};
-  font-size: ${vars.fontSize['3xl']};
-  line-height: ${vars.lineHeight.tight};
-
-  @media ${media.lg} {
-    font-size: ${vars.fontSize['4xl']};
-  }
-`;
-
 export const Intro = styled.div`
   max-width: 60ch;
   font-size: ${vars.fontSize.lg};

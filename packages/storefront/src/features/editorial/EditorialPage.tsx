@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/router';
+import { navigateUnlessShown } from '../../lib/navigation/sameRoute';
 import type { RichTextField, Slice } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, SliceZone } from '@prismicio/react';
@@ -8,7 +9,8 @@ import { Seo } from '../seo/Seo';
 import type { SerializedJsonLd } from '../seo/jsonLd';
 import type { PageSeo } from '../seo/seo';
 import { PreviewBar } from './PreviewBar';
-import { Header, Intro, Title } from './EditorialPage.styles';
+import { Header, Intro } from './EditorialPage.styles';
+import { PageTitle } from '../ui/layout';
 import { useAppState } from '../../core/store/hooks';
 import { useNewsletterSliceContext } from '../newsletter/useNewsletterSliceContext';
 
@@ -68,7 +70,7 @@ export function EditorialPage({
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    void router.push(url.pathname + url.search + url.hash);
+    navigateUnlessShown(router, url.pathname + url.search + url.hash);
   }
 
   return (
@@ -79,7 +81,7 @@ export function EditorialPage({
       <div onClick={onClick}>
         {title && (
           <Header>
-            <Title>{title}</Title>
+            <PageTitle $size="display">{title}</PageTitle>
             {intro && isFilled.richText(intro) && (
               <Intro>
                 <PrismicRichText field={intro} />

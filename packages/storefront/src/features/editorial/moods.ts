@@ -7,7 +7,7 @@ interface MoodLike {
 
 const dateOf = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-/** A mood is shown inside its date window, by the same rule as categories (spec section 4). */
+/** A mood is shown inside its date window, by the same rule as categories. */
 export function isMoodVisible(mood: MoodLike, now: number): boolean {
   return isInWindow(dateOf(mood.data.start_date), dateOf(mood.data.end_date), now);
 }

@@ -39,7 +39,7 @@ export async function startPreview(req: NextApiRequest, res: NextApiResponse): P
   try {
     await redirectToPreviewURL({ req, res, client, linkResolver: previewLinkResolver, defaultURL: '/' });
   } catch (error) {
-    // A documentId the content service does not know (issue 19: a clear 4xx, and no preview session left
+    // A documentId the content service does not know (a clear 4xx, and no preview session left
     // half-started).
     if (!(error instanceof NotFoundError)) throw error;
     res.clearPreviewData();

@@ -1,7 +1,7 @@
 /**
  * Server-only: the shared lines state during a preview. Lines normally come
  * from the general service (`search/lines`); in preview they load from the
- * content service directly (spec sections 4 and 7: "in preview, list-lines"),
+ * content service directly ("in preview, list-lines"),
  * through the editor's preview ref, so draft line content shows in the menus
  * and wherever else the lines state is read.
  */

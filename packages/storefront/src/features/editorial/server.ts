@@ -47,7 +47,7 @@ export async function getAllOfType<T extends ContentType>(
     });
   } catch (error) {
     if (error instanceof prismic.NotFoundError) return [];
-    // The content service is down and no list has a fallback (issue 19: pages render, never a 5xx): the
+    // The content service is down and no list has a fallback (pages render, never a 5xx): the
     // page shows its own content (its document has the content proxy's fallback) without the list, and
     // the next revalidation brings the list back.
     console.warn(

@@ -36,7 +36,7 @@ const List = styled.ul`
   padding-left: ${vars.space.lg};
 `;
 
-/** Whether the visitor's IP country is the one the selector is hidden for (JP: spec section 2). */
+/** Whether the visitor's IP country is the one the selector is hidden for (JP). */
 export function useSelectorHidden(): boolean {
   const stored = useAppState((s) => s.visitorCountry);
   const country = (stored ?? readBrowserCookie(IP_COUNTRY_COOKIE))?.toUpperCase();

@@ -2,12 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import { useLabels } from '../../core/labels/useLabel';
+import { Stack } from '../ui/layout';
 import { CountryLanguageForm, useSelectorHidden } from './CountryLanguageForm';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${vars.space.sm};
-`;
 
 /** On the footer's black the form sits on a white card, like the newsletter's: field colours are made for white. */
 const Card = styled.div`
@@ -25,14 +21,14 @@ const Title = styled.h2`
   letter-spacing: 0.04em;
 `;
 
-/** The menu's and the footer's country-and-language section; not shown to visitors from JP (spec section 2). */
+/** The menu's and the footer's country-and-language section; not shown to visitors from JP. */
 export function CountrySelector({ name }: { name: 'menu' | 'footer' }) {
   const t = useLabels();
   const id = useId();
   const hidden = useSelectorHidden();
   if (hidden) return null;
   return (
-    <Section aria-labelledby={id} data-section="country-language">
+    <Stack aria-labelledby={id} data-section="country-language">
       <Title id={id}>{t('section_country_language')}</Title>
       {name === 'footer' ? (
         <Card>
@@ -41,6 +37,6 @@ export function CountrySelector({ name }: { name: 'menu' | 'footer' }) {
       ) : (
         <CountryLanguageForm name={name} />
       )}
-    </Section>
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { useIntlLocale } from '../../core/store/useIntlLocale';
  * hydrating, then the browser's language, so an Italian page's built-in strings (a dialog's "Dismiss", a
  * select's hidden labels) and its formats and reading direction followed the visitor's browser instead of
  * the page, and every component that reads the locale rendered a second time right after hydration when
- * the locale switched (issue 18: that pass was part of the page's first long task).
+ * the locale switched (that pass was part of the page's first long task).
  */
 export function ShopLocaleProvider({ children }: { children: ReactNode }) {
   return <I18nProvider locale={useIntlLocale()}>{children}</I18nProvider>;

@@ -1,5 +1,5 @@
 /**
- * A change of country or language (spec section 4): what it will change in the cart, then the change itself:
+ * A change of country or language: what it will change in the cart, then the change itself:
  * the stored choice, the commerce selection synced to the new market and price list, and the move to the
  * same page under the new locale (or a reload when the locale stays).
  */

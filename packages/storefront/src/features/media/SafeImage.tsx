@@ -2,7 +2,7 @@ import Image, { type ImageProps } from 'next/image';
 import { useImageFallback } from '@passo/design-system';
 
 /**
- * next/image that fails quietly (spec section 8: an image load error is logged only): the error is
+ * next/image that fails quietly (an image load error is logged only): the error is
  * logged as a warning and the image's place stays empty, named as the image was, instead of the
  * browser's broken-image icon.
  */

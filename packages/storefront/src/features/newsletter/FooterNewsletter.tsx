@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { useLabels } from '../../core/labels/useLabel';
+import { SectionTitle, Stack } from '../ui/layout';
 
 // The form's code (fields, react-aria's runtime) loads when the footer comes near the viewport: no page pays
 // for it up front, and a visitor who never scrolls to the footer never loads it.
@@ -9,16 +10,8 @@ const NewsletterForm = clientOnly(() => import('./NewsletterForm').then((m) => m
   when: 'visible',
 });
 
-const Section = styled.section`
-  display: grid;
-  gap: ${vars.space.sm};
+const Section = styled(Stack)`
   max-width: 560px;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.xl};
 `;
 
 const Text = styled.p`
@@ -39,7 +32,7 @@ export function FooterNewsletter() {
   const t = useLabels();
   return (
     <Section aria-labelledby="footer-newsletter" data-testid="footer-newsletter">
-      <Title id="footer-newsletter">{t('newsletter_title')}</Title>
+      <SectionTitle id="footer-newsletter">{t('newsletter_title')}</SectionTitle>
       <Text>{t('newsletter_text')}</Text>
       <Card>
         <NewsletterForm name="footer" />

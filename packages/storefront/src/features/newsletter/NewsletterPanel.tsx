@@ -3,7 +3,7 @@ import { useAppState, useSetLayout } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 import { NewsletterForm } from './NewsletterForm';
 
-/** The newsletter side panel (spec section 2): the form on yellow; it closes once a success has shown. */
+/** The newsletter side panel: the form on yellow; it closes once a success has shown. */
 export function NewsletterPanel() {
   const t = useLabels();
   const setLayout = useSetLayout();

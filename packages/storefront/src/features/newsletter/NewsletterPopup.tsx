@@ -4,7 +4,7 @@ import { useLabels } from '../../core/labels/useLabel';
 import { NEWSLETTER_PANEL_AFTER_POPUP_MS } from './constants';
 
 /**
- * The newsletter popup (spec section 4): it closes plainly ("Later", Escape, the backdrop), or with a request
+ * The newsletter popup: it closes plainly ("Later", Escape, the backdrop), or with a request
  * to open the newsletter side panel, which opens once the popup has left.
  */
 export function NewsletterPopup() {

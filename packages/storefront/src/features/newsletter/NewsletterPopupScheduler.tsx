@@ -33,7 +33,7 @@ export function popupMayOpen(
 }
 
 /**
- * The newsletter popup's rule (spec section 4): 12 s after a page is entered, once at least 3 route changes
+ * The newsletter popup's rule: 12 s after a page is entered, once at least 3 route changes
  * have happened, when the `modal-newsletter` cookie is not set and the visitor is not a subscriber; the cookie
  * is then set for 21 days. Another page change restarts the wait. The popup's and the side panel's code loads
  * the first time one of them opens.

@@ -9,7 +9,7 @@ export interface SoldOutSize {
 }
 
 /**
- * "Tell me when my size is back" (issue 15): for a product with sold-out sizes, a side panel with the size and
+ * "Tell me when my size is back": for a product with sold-out sizes, a side panel with the size and
  * the newsletter form, sending the same subscription with the product and the item.
  */
 export function StockAlert({ product, sizes }: { product: string; sizes: SoldOutSize[] }) {

@@ -40,7 +40,7 @@ export function loadCaptcha(config: CaptchaClientConfig): Promise<Grecaptcha> {
   return loading;
 }
 
-/** A fresh token for `action`, or null when none could be had (logged; spec section 8: no token, nothing sent). */
+/** A fresh token for `action`, or null when none could be had (logged; without a token nothing is sent). */
 export async function captchaToken(config: CaptchaClientConfig | null, action: string): Promise<string | null> {
   if (!config) {
     console.error('[newsletter] no captcha configuration: nothing is sent');

@@ -1,5 +1,5 @@
 /**
- * The newsletter's business constants (spec sections 4 and 9), written once, with their units in their names.
+ * The newsletter's business constants, written once, with their units in their names.
  */
 
 /** The popup shows this long after a page is entered… */

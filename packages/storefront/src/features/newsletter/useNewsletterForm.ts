@@ -13,7 +13,7 @@ export type NewsletterStatus = 'idle' | 'sending' | 'success';
 export type NewsletterFieldIds = Readonly<Record<'email' | 'privacy_policy', string>>;
 
 /**
- * A newsletter form's state and submit (spec sections 4, 5 and 8): email required and valid, the privacy
+ * A newsletter form's state and submit: email required and valid, the privacy
  * checkbox required, the hidden `email_field` spam trap (filled: nothing is sent and it looks like success),
  * a captcha token executed on submit (none: nothing is sent, the generic error shows), the loading modal
  * while sending, then the success message for {@link NEWSLETTER_SUCCESS_MS} before the form resets and the
@@ -30,7 +30,7 @@ export function useNewsletterForm({
   fields: NewsletterFieldIds;
   target?: SubscriptionTarget;
   onSuccessEnd?: () => void;
-  /** Whether wrong fields also say the spec's `newsletter_not_all_fields_fill_out` (the main forms). */
+  /** Whether wrong fields also say the spec's `newsletter_not_all_fields_fill_out` (the main form only). */
   specMessage?: boolean;
 }) {
   const t = useLabels();

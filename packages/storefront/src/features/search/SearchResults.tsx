@@ -4,7 +4,8 @@ import { LoadMoreButton, ProductGrid } from '@passo/design-system';
 import { keys } from '../../lib/api';
 import { useLabels } from '../../core/labels/useLabel';
 import { useMarketParams } from '../../core/store/useMarketParams';
-import { Bar, Count, PageSection, Title } from '../catalog/CategoryListing';
+import { Bar, Count } from '../catalog/CategoryListing';
+import { PageColumn, PageTitle } from '../ui/layout';
 import { ProductTile } from '../catalog/ProductTile';
 import { useProductGrid } from '../catalog/useProductGrid';
 import { SEARCH_KEYWORD_MAX_LENGTH, SEARCH_KEYWORD_MIN_LENGTH } from './keyword';
@@ -25,14 +26,14 @@ export function SearchResults({ keyword, valid, initialPages, firstPage }: Searc
   const title = `${t('search_results')} “${keyword}”`;
 
   return (
-    <PageSection>
+    <PageColumn as="div" $maxWidth={1920}>
       <Head>
         <title>{`${title} — Passo`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <Bar>
         <div>
-          <Title>{title}</Title>
+          <PageTitle>{title}</PageTitle>
           {valid && (
             <Count aria-live="polite">
               {grid.total === 1
@@ -63,6 +64,6 @@ export function SearchResults({ keyword, valid, initialPages, firstPage }: Searc
           ))}
         </ProductGrid>
       )}
-    </PageSection>
+    </PageColumn>
   );
 }

@@ -1,4 +1,4 @@
-/** Search keyword length limits (spec sections 5 and 9). */
+/** Search keyword length limits. */
 export const SEARCH_KEYWORD_MIN_LENGTH = 3;
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 

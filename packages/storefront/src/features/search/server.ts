@@ -18,7 +18,7 @@ export interface SearchPageProps {
 
 /**
  * Search results on the server: a keyword outside 3–100 characters is not sent. Rendered per request, not
- * cached (issue 18): the keywords are unbounded (any 3–100 characters), so a cache entry per keyword would
+ * cached: the keywords are unbounded (any 3–100 characters), so a cache entry per keyword would
  * grow without limit and hardly ever be hit twice; the visitor's market comes from the campaign cookie.
  */
 export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async (ctx) => {

@@ -94,7 +94,7 @@ export async function sendJson<T>(method: WriteMethod, url: string, body: object
   return parse<T>(response);
 }
 
-/** Page size of the product grid (spec §9) and the refresh-all size. */
+/** Page size of the product grid and the refresh-all size. */
 export const GRID_PAGE_SIZE = 40;
 export const REFRESH_ALL_ITEMS = 100_000;
 

@@ -37,7 +37,7 @@ export interface AddressInput {
 /** The same address at payment, where it also carries the shopper's email and no address-book flag. */
 export type PaymentAddress = Omit<AddressInput, 'isDefault'> & { email: string };
 
-/** Adds `quantity` units (default 1, spec §4). */
+/** Adds `quantity` units (default 1). */
 export const addItem = (item: string, m: MarketParams, quantity = 1) =>
   sendJson<SelectionResponse>(
     'POST',

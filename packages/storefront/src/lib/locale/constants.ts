@@ -1,5 +1,5 @@
 /**
- * The spec's market constants (section 9), written once. Everything that
+ * The shop's market constants (countries, markets, pricelists, timings), written once. Everything that
  * needs a language, a country, a market or a price list imports them here.
  */
 
@@ -106,10 +106,10 @@ export const IP_COUNTRY_COOKIE = 'ip_country';
 /** How long a stored choice lasts (one year, in seconds). */
 export const STORED_CHOICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** The country-unavailable notice opens this long after the page has loaded (spec section 9). */
+/** The country-unavailable notice opens this long after the page has loaded. */
 export const COUNTRY_NOTICE_DELAY_MS = 3_000;
 
-/** The secret campaign's cookie: while it lasts the visitor shops market 3 (spec sections 4 and 9). */
+/** The secret campaign's cookie: while it lasts the visitor shops market 3. */
 export const SECRET_CAMPAIGN_COOKIE = 'secret-campaign-fw22';
 export const SECRET_CAMPAIGN_COOKIE_MAX_AGE_S = 900;
 /**

@@ -160,10 +160,9 @@ export async function decideRoute(req: RouteRequest): Promise<RouteDecision> {
       const location = `${req.mainSiteUrl}${routes.home(`${locale.language}-${restOfWorld}`)}${rest}${queryString(req.searchParams)}`;
       return { kind: 'redirect', status: 307, location, cookies: ip.cookies };
     }
-    return { kind: 'next', cookies: ip.cookies };
   }
-  // On xe too the IP country is known (cached in its cookie after the first page): the country selector is
-  // hidden for JP visitors, who always shop here.
-  const ip = await ipCountry(req);
-  return { kind: 'next', cookies: ip.cookies };
+  // A page is the same for every visitor, so a cache in front may keep it: its answer sets no cookie. The
+  // browser learns its IP country from the visitor-country call (visitorCountryRoute.ts), which also applies
+  // the JP rule above to a page a cache served.
+  return { kind: 'next', cookies: [] };
 }

@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 
 /**
- * Turbopack's page bootstrap without an inline script (issue 19: a Content-Security-Policy with no
+ * Turbopack's page bootstrap without an inline script (a Content-Security-Policy with no
  * `'unsafe-inline'` for scripts that cached pages can share).
  *
  * A Turbopack production build makes Next write one executable inline `<script>` into every page: it

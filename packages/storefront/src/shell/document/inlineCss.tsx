@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createElement, type ReactElement } from 'react';
 
 /**
- * The page's stylesheets written into its HTML instead of linked (issue 18: pages that paint at once).
+ * The page's stylesheets written into its HTML instead of linked (pages that paint at once).
  *
  * Linked, a page's CSS is 13 to 22 render-blocking requests (about 20 kB in all, 7 kB gzip): the first
  * paint waits for the last of them, by then the deferred scripts have arrived and run, and the largest

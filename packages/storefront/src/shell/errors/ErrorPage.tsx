@@ -11,7 +11,7 @@ export interface ErrorPageProps {
   message?: string | null;
 }
 
-/** The error page: "OOOOPS!!!" with the error's message and a way home (spec section 2). */
+/** The error page: "OOOOPS!!!" with the error's message and a way home. */
 function ErrorPageContent({ statusCode, message }: ErrorPageProps) {
   const t = useLabels();
   return (
@@ -64,7 +64,7 @@ class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, {
 }
 
 /**
- * The error page, guarded (spec section 8: an error inside the error page shows a message and a
+ * The error page, guarded (an error inside the error page shows a message and a
  * "Go back to home" link): in the shop's language if the labels can be read, else in the spec's words.
  */
 export function ErrorPage(props: ErrorPageProps) {

@@ -1,7 +1,7 @@
 import { DEFAULT_ERROR_STATUS } from './statusCode';
 
 /**
- * The message the error page shows under the spec's texts (spec section 8: a route error shows its
+ * The message the error page shows under the spec's texts (a route error shows its
  * status and message). A server error (5xx) raised on the server keeps its message in the server's
  * log: it can name hosts, paths or queries of the back-ends, which no visitor should read.
  */

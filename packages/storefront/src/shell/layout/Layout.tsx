@@ -4,6 +4,7 @@ import { vars } from '@passo/design-system/css';
 import { useLabels } from '../../core/labels/useLabel';
 import { useRouteEffects } from '../navigation/useRouteEffects';
 import { usePageViews } from '../../features/analytics/usePageViews';
+import { useWebVitals } from '../../features/analytics/useWebVitals';
 import { installChunkReloadGuard } from '../chunkReload';
 import { useEffect, useState } from 'react';
 import { SiteFooter } from './SiteFooter';
@@ -37,6 +38,7 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
   const t = useLabels();
   useRouteEffects();
   usePageViews();
+  useWebVitals();
   useEffect(() => installChunkReloadGuard(), []);
   // The cart's count, from the cart's data once it has loaded (after the page is interactive): 0 until then.
   const [cartCount, setCartCount] = useState(0);

@@ -9,7 +9,7 @@ import { useCookieChoiceOpen } from '../../features/consent/useCookieChoiceOpen'
 // Panels load their code the first time they open, so the first page load carries only the frame.
 // The cart's data (swr, the API client, the stock check) loads right after the page is interactive.
 const CartSync = clientOnly(() => import('../../features/cart/CartSync').then((m) => m.CartSync));
-// Who is signed in: asked after the page is interactive, in a chunk of its own (spec section 7).
+// Who is signed in: asked after the page is interactive, in a chunk of its own.
 const CustomerSync = clientOnly(() => import('../../features/account/CustomerSync').then((m) => m.CustomerSync));
 // The cart panel's labels come with its code (pages outside the checkout carry only the shell's).
 const CartPanel = clientOnly(() =>

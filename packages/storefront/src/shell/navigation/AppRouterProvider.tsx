@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { isSameRoute } from './sameRoute';
+import { navigateUnlessShown } from '../../lib/navigation/sameRoute';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -12,16 +12,14 @@ declare module 'react-aria-components' {
 /**
  * Wires react-aria's links (every design-system Link) to next/router for client-side navigation.
  * A link to the page already shown (the logo on the home page, the open category) does nothing:
- * no data reloaded, no progress bar (spec section 4).
+ * no data reloaded, no progress bar.
  */
 export function AppRouterProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
     <RouterProvider
       navigate={(href, options) => {
-        if (isSameRoute(router.asPath, href, router.pathname)) return;
-        const method = options?.replace ? router.replace : router.push;
-        void method(href, undefined, { scroll: options?.scroll, shallow: options?.shallow });
+        navigateUnlessShown(router, href, options);
       }}
     >
       {children}

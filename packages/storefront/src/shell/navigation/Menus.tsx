@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LinkList } from '../../features/ui/LinkList';
+import { SectionTitle } from '../../features/ui/layout';
 import { Accordion, AccordionItem, Button, Carousel, Link, MenuModal } from '@passo/design-system';
 import { media, vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../../core/store/hooks';
@@ -63,12 +64,6 @@ const Section = styled.section`
   @media ${media.lg} {
     border-bottom: 0;
   }
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-family: ${vars.font.display};
-  font-size: ${vars.fontSize.xl};
 `;
 
 const Buttons = styled.div`
@@ -188,7 +183,7 @@ export function Menus() {
     return key === 'account' ? accountMenuSection(section, customer, locale, t) : section;
   });
   const play = menu.playImage;
-  // Spec section 2: on large screens the shop and the discover menus show the lines' fading carousel and the play image.
+  // On large screens the shop and the discover menus show the lines' fading carousel and the play image.
   const showPlay = openPanel === 'shopMenu' || openPanel === 'discoverMenu';
   const isLarge = useIsLarge();
   const shown = sections.filter((s) => s.links.length > 0 || s.buttons.length > 0);

@@ -7,7 +7,7 @@ import { ACCOUNT_TAB_LABEL } from '../../features/account/accountTabs';
 type Translate = (key: LabelKey, values?: Record<string, string | number>) => string;
 
 /**
- * The menu's account section for who is there (spec section 6): a guest gets
+ * The menu's account section for who is there: a guest gets
  * sign-in, sign-up and the favourites, a signed-in customer the greeting with their first
  * name and the account's links. While the customer is not known yet, the
  * content's section stays as it is.

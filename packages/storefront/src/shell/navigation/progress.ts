@@ -1,5 +1,5 @@
 /**
- * The top progress bar's course through a navigation (spec sections 4 and 9): it waits 200 ms
+ * The top progress bar's course through a navigation: it waits 200 ms
  * before it shows (a fast navigation never flashes it), then trickles forward over its 5 s
  * duration; each loading stage increases it (30 when the page has both data and a fetch, 45
  * otherwise) and pauses the trickle; it finishes at 100 and, once shown, stays at least 200 ms.
@@ -21,7 +21,7 @@ export const PROGRESS_TRICKLE_INTERVAL_MS = 100;
 /** Trickling stops short of the end: only finishing fills the bar. */
 export const PROGRESS_TRICKLE_MAX = 95;
 
-/** The increase per loading stage of a page (spec section 4: 30 each when both data and fetch are used, otherwise 45). */
+/** The increase per loading stage of a page (30 each when both data and fetch are used, otherwise 45). */
 export function progressStep({ hasData, hasFetch }: { hasData: boolean; hasFetch: boolean }): number {
   return hasData && hasFetch ? PROGRESS_STEP_DATA_AND_FETCH : PROGRESS_STEP_ONE;
 }

@@ -5,8 +5,8 @@ import { parseLocale, formatLocale } from '../../lib/locale/locale';
  * getServerSideProps of a page the spec lists with an optional id (`/discover/blog/article/{id?}`,
  * `/shop/product/{id?}`) that has nothing to show without one: a temporary redirect to where the
  * visitor meant to go, keeping the query. A page redirect, not one in `src/proxy.ts`: on a client
- * navigation Next's router follows it as a new route change to the destination (spec section 4,
- * a redirect while loading re-emits a route change), where a proxy redirect would come back with
+ * navigation Next's router follows it as a new route change to the destination (a redirect while
+ * loading counts as a new route change), where a proxy redirect would come back with
  * the route's parameters added to the destination's query.
  */
 export function redirectWithoutId(destination: (locale: string) => string): GetServerSideProps {

@@ -19,7 +19,7 @@ const Banner = styled.p`
   max-width: calc(100vw - 2 * ${vars.space.md});
 `;
 
-/** Keeps the store's `offline` flag in step with the browser's connection (spec section 8). */
+/** Keeps the store's `offline` flag in step with the browser's connection. */
 export function useOfflineTracking() {
   const store = useAppStore();
   useEffect(() => {

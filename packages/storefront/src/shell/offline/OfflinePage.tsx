@@ -13,7 +13,7 @@ export interface OfflinePageProps {
 }
 
 /**
- * The offline page (spec sections 7 and 8): the service worker answers a navigation with it when the network
+ * The offline page: the service worker answers a navigation with it when the network
  * is gone; the address stays the one asked for, so "Try again" opens it again, and its locale says which
  * language's texts the page, the offline banner and the cart's note show.
  */

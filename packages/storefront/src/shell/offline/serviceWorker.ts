@@ -1,6 +1,6 @@
 import { SERVICE_WORKER_PATH } from '../../lib/serviceWorker';
 
-/** Registers the service worker (spec section 7), in production builds only, once the page has loaded. */
+/** Registers the service worker, in production builds only, once the page has loaded. */
 export function registerServiceWorker() {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () =>

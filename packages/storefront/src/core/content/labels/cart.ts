@@ -25,10 +25,10 @@ export const CART_LABELS = {
   voucher_remove: 'Remove code',
   voucher_applied: 'Code applied',
   voucher_invalid: 'The voucher you entered is not valid.',
-  // Country and market (spec section 4; feat/newsletter-market)
+  // Country and market
   cart_lines_dropped: 'Not sold here, removed: $names.',
-  // Offline (spec sections 7 and 8; feat/newsletter-market)
+  // Offline
   offline_cart: 'Offline: the cart cannot change now.',
-  // Commerce back-end down (issue 19; feat/security-faults)
+  // Commerce back-end down
   cart_unavailable: 'The cart cannot be reached right now. Please try again in a moment.',
 } as const;

@@ -36,23 +36,10 @@ export const CATALOGUE_LABELS = {
   search_no_results: 'No results. Try another word.',
   // Editorial: pages, the blog's filters, lines and the contact form (the labels document's English texts)
   shop_the_line: 'Shop the line',
-  // Newsletter (spec sections 4, 5 and 8; feat/newsletter-market)
+  // Newsletter
   stock_alert_open: 'Tell me when my size is back',
   stock_alert_text: 'Size $size is sold out.',
   stock_alert_submit: 'Notify me',
-  // Product information: materials, manufacturer, identifier, safety, legal guarantee
-  product_details: 'Product details',
-  product_materials: 'Materials',
-  material_upper: 'Upper',
-  material_lining_and_sock: 'Lining and sock',
-  material_outer_sole: 'Outer sole',
-  product_identifier: 'Product code',
-  product_manufacturer: 'Manufacturer',
-  product_safety: 'Safety information',
-  legal_guarantee_title: 'Legal guarantee of conformity',
-  legal_guarantee_text:
-    'For at least 2 years from delivery you have a legal guarantee: if the product is not in conformity, the seller must repair or replace it free of charge, or reduce the price or refund it. This right is yours by EU law and cannot be excluded.',
-  legal_guarantee_link: 'Read the full legal guarantee in our terms',
   // Favourites: the list's texts (its page and the account's tab)
   favourites_empty: 'You have no favourites yet. Tap the heart on a product to find it here.',
   in_stock: 'In stock',

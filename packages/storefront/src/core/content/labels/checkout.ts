@@ -35,7 +35,7 @@ export const CHECKOUT_LABELS = {
   thankyou_text: 'Your order $order is confirmed. We have emailed you a summary.',
   thankyou_email: 'We have sent the confirmation to $email.',
   thankyou_not_found: 'We could not find a recent order.',
-  // Checkout: completed sections (feat/checkout-finish)
+  // Checkout: completed sections
   checkout_section_continue: 'Continue',
   checkout_section_change: 'Change',
 } as const;

@@ -4,9 +4,9 @@
 /** The shell's: what every page can show (header, menus, search panel, footer with its newsletter
  * form and country selector, popups and notices, offline and error pages) and words many forms share. */
 export const SHELL_LABELS = {
-  // A rate limit's answer (issue 19): the footer's newsletter, the cart's voucher field and the account forms
+  // A rate limit's answer: the footer's newsletter, the cart's voucher field and the account forms
   rate_limited_wait: 'Too many attempts. Try again in $minutes min.',
-  // Errors (spec section 2 "Error page", section 8)
+  // Errors: the error page and the messages of failed loads
   not_found: 'This page could not be found',
   error_title: 'OOOOPS!!!',
   error_subtitle: 'Something has happened...',
@@ -110,7 +110,7 @@ export const SHELL_LABELS = {
   // Editorial: pages, the blog's filters, lines and the contact form (the labels document's English texts)
   email: 'Email',
   read_more: 'Read more',
-  // Newsletter (spec sections 4, 5 and 8; feat/newsletter-market)
+  // Newsletter
   newsletter_title: 'Join the Passo club',
   newsletter_text: 'Previews, secret drops and a little soul in your inbox.',
   newsletter_email_label: 'Email',
@@ -121,7 +121,7 @@ export const SHELL_LABELS = {
   newsletter_privacy_required: 'Accept the privacy policy to subscribe',
   newsletter_popup_later: 'Later',
   newsletter_popup_open: 'Sign me up',
-  // Country and market (spec section 4; feat/newsletter-market)
+  // Country and market
   country_unavailable_title: 'Oops...',
   shipping_not_available: 'Shipping not available',
   we_do_not_ship_to_your_country: 'Sorry, we do not ship to $your_country yet.',
@@ -132,7 +132,7 @@ export const SHELL_LABELS = {
   market_change_total: 'Your cart total becomes $total.',
   market_change_dropped: 'Not sold in $country (they leave your cart):',
   market_change_confirm: 'Switch',
-  // Offline (spec sections 7 and 8; feat/newsletter-market)
+  // Offline
   offline: 'You are offline.',
   offline_title: 'You are offline',
   offline_text: 'Check your connection and try again.',

@@ -7,7 +7,8 @@ import { useLabels } from '../../../core/labels/useLabel';
 import { AddressForm } from '../../address/AddressForm';
 import { ADDRESS_FIELDS, cleanAddress, EMPTY_ADDRESS, type AddressValue } from '../../address/addressRules';
 import { addressFieldId, addressMessages } from '../../address/messages';
-import { AuthForm, Muted, Notice, Row, SectionTitle, Stack } from '../forms';
+import { AuthForm, Muted, Notice, Row, Stack } from '../forms';
+import { SectionTitle } from '../../ui/layout';
 import { Card, CardHead } from '../orderParts';
 import { useAccountForm } from '../useAccountForm';
 
@@ -40,7 +41,12 @@ function AddressEditor({
   const lang = useAppState((s) => s.currentLangCode);
   const countries = useSWR(keys.countries(lang), fetchers.countries, { revalidateOnFocus: false });
   const shippable = countries.data?.countries ?? [];
-  const [value, setValue] = useState<AddressValue>(address ? valueOf(address) : EMPTY_ADDRESS);
+  const [typed, setValue] = useState<AddressValue>(address ? valueOf(address) : EMPTY_ADDRESS);
+  // A new address starts in the locale's country, as the checkout's does, once the shop's countries say it
+  // ships there (and until the shopper has chosen one).
+  const localeCountry = useAppState((s) => s.country).toUpperCase();
+  const startsInLocale = !address && !typed.country && shippable.some((c) => c.country === localeCountry);
+  const value = startsInLocale ? { ...typed, country: localeCountry } : typed;
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
   const form = useAccountForm({
     fields: ADDRESS_FIELD_IDS,

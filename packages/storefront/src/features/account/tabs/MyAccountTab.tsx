@@ -6,7 +6,8 @@ import { useAppState } from '../../../core/store/hooks';
 import { useLabels } from '../../../core/labels/useLabel';
 import { LinkList } from '../../ui/LinkList';
 import { ACCOUNT_TAB_LABEL } from '../accountTabs';
-import { Muted, SectionTitle, Stack } from '../forms';
+import { Muted, Stack } from '../forms';
+import { SectionTitle } from '../../ui/layout';
 import { Card, CardHead, OrderStatus, useFormatDate } from '../orderParts';
 import { useCustomer } from '../useCustomer';
 

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import useSWR from 'swr';
@@ -10,8 +9,9 @@ import { routes } from '../../../lib/routes';
 import { useAppState } from '../../../core/store/hooks';
 import { useLabels } from '../../../core/labels/useLabel';
 import { useMarketParams } from '../../../core/store/useMarketParams';
-import { Muted, SectionTitle, Stack } from '../forms';
-import { Card, CardHead, LineItem, LineList, ORDER_STATUS_LABEL, OrderStatus, useFormatDate } from '../orderParts';
+import { Muted, Stack } from '../forms';
+import { SectionTitle } from '../../ui/layout';
+import { Card, CardHead, ORDER_STATUS_LABEL, OrderLines, OrderStatus, useFormatDate } from '../orderParts';
 import { WithdrawalNote } from '../withdrawal/WithdrawalNote';
 
 const TIMELINE: readonly Order['status'][] = ['confirmed', 'shipped', 'delivered'];
@@ -125,25 +125,14 @@ function OrderDetail({ orderId }: { orderId: string }) {
           <Muted>{t('order_placed_on', { date: formatDate(order.date) })}</Muted>
           <StatusTimeline status={order.status} />
           <WithdrawalNote order={order} />
-          <LineList aria-label={t('order_lines')}>
-            {order.lines.map((line) => {
+          <OrderLines
+            lines={order.lines}
+            aria-label={t('order_lines')}
+            nameOf={(line) => {
               const uri = uriOf(line.product);
-              return (
-                <LineItem key={line.line}>
-                  {line.image ? <Image src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
-                  <span>
-                    {uri ? <Link href={routes.product(locale, uri)}>{line.name}</Link> : line.name}
-                    <br />
-                    <Muted as="span">
-                      {t('size')} {line.size} · {t('quantity')} {line.quantity}
-                      {line.returnedQuantity > 0 ? ` · ${t('order_returned', { n: line.returnedQuantity })}` : ''}
-                    </Muted>
-                  </span>
-                  <span>{line.totalPrice}</span>
-                </LineItem>
-              );
-            })}
-          </LineList>
+              return uri ? <Link href={routes.product(locale, uri)}>{line.name}</Link> : line.name;
+            }}
+          />
           <Totals>
             <dt>{t('subtotal')}</dt>
             <dd>{order.totals.itemsTotalPrice}</dd>

@@ -4,7 +4,8 @@ import { Button, ErrorSummary, Select } from '@passo/design-system';
 import { api, ApiError, fetchers, keys, type Order } from '../../../lib/api';
 import { useLabels } from '../../../core/labels/useLabel';
 import type { FieldErrors } from '../../forms/errorSummary';
-import { AuthForm, fieldId, Muted, SectionTitle } from '../forms';
+import { AuthForm, fieldId, Muted } from '../forms';
+import { SectionTitle } from '../../ui/layout';
 import { useAccountForm } from '../useAccountForm';
 import { NO_CHOICE, ReturnLine, returnableQuantity, returnLineIds, type LineChoice } from './ReturnLine';
 

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, ErrorSummary } from '@passo/design-system';
@@ -7,7 +6,7 @@ import { api, ApiError, type WithdrawalResponse } from '../../../lib/api';
 import { problems } from '../../forms/errorSummary';
 import { useLabels } from '../../../core/labels/useLabel';
 import { AuthForm, fieldId, Muted, Notice, Row } from '../forms';
-import { LineItem, LineList, useFormatDate } from '../orderParts';
+import { OrderLines, useFormatDate } from '../orderParts';
 import { useAccountForm } from '../useAccountForm';
 import { withdrawalState, type WithdrawableOrder } from './withdrawalState';
 
@@ -125,17 +124,7 @@ export function ConfirmStep({
           {form.errors.lines && <Muted role="alert">{form.errors.lines}</Muted>}
         </Lines>
       ) : (
-        <LineList aria-label={t('withdrawal_lines')} id={FIELDS.lines} tabIndex={-1}>
-          {order.lines.map((line) => (
-            <LineItem key={line.line}>
-              {line.image ? <Image src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
-              <span>
-                {line.name} · {t('size')} {line.size} · {t('quantity')} {line.quantity}
-              </span>
-              <span>{line.totalPrice}</span>
-            </LineItem>
-          ))}
-        </LineList>
+        <OrderLines lines={order.lines} aria-label={t('withdrawal_lines')} id={FIELDS.lines} tabIndex={-1} />
       )}
       <Row>
         <Button type="submit" isPending={form.pending}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, ErrorSummary, TextField } from '@passo/design-system';
+import { Button, ErrorSummary } from '@passo/design-system';
 import { api } from '../../../lib/api';
 import { problems } from '../../forms/errorSummary';
 import { useLabels } from '../../../core/labels/useLabel';
-import { AuthForm, EmailField, emailProblem, fieldId, Muted } from '../forms';
+import { AuthForm, emailProblem, fieldId, Muted } from '../forms';
+import { OrderIdentityFields } from '../OrderIdentityFields';
 import { useAccountForm } from '../useAccountForm';
 import type { WithdrawableOrder } from './withdrawalState';
 
@@ -34,17 +35,7 @@ export function GuestOrderStep({
     <AuthForm {...form.formProps} aria-labelledby="withdrawal-step">
       <ErrorSummary {...form.summary} />
       <Muted>{t('withdrawal_guest_intro')}</Muted>
-      <TextField
-        id={FIELDS.order}
-        label={t('lookup_order_number')}
-        description={t('lookup_order_number_hint')}
-        name="order"
-        autoComplete="off"
-        isRequired
-        value={order}
-        onChange={setOrder}
-      />
-      <EmailField id={FIELDS.email} value={email} onChange={setEmail} />
+      <OrderIdentityFields ids={FIELDS} order={order} email={email} onOrderChange={setOrder} onEmailChange={setEmail} />
       <div>
         <Button type="submit" isPending={form.pending}>
           {t('withdrawal_continue')}

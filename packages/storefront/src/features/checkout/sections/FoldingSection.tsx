@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, SectionSummary } from '@passo/design-system';
-import { Section, SectionTitle } from '../checkoutLayout';
+import { Section } from '../checkoutLayout';
+import { SectionTitle } from '../../ui/layout';
 import type { CheckoutSection } from '../checkoutForm';
 import type { Checkout } from '../useCheckout';
 import { SECTION_HEADINGS, type SectionFolding } from '../useSectionFolding';

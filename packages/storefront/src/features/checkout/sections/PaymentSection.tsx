@@ -1,5 +1,6 @@
 import { RadioGroup } from '@passo/design-system';
-import { Muted, Section, SectionTitle } from '../checkoutLayout';
+import { Muted, Section } from '../checkoutLayout';
+import { SectionTitle } from '../../ui/layout';
 import { fieldId, PAYMENT_FIELD } from '../checkoutForm';
 import type { CheckoutWithDraft } from '../useCheckout';
 import { SECTION_HEADINGS, type SectionFolding } from '../useSectionFolding';

@@ -3,7 +3,8 @@ import { CartSummary } from '../../cart/CartSummary';
 import { useCartActions } from '../../cart/useCartActions';
 import { useLabels } from '../../../core/labels/useLabel';
 import type { SelectionResponse } from '../../../lib/api';
-import { Lines, Section, SectionTitle } from '../checkoutLayout';
+import { Lines, Section } from '../checkoutLayout';
+import { SectionTitle } from '../../ui/layout';
 
 /** The order summary: the cart's lines (their quantity still changeable) and its totals. */
 export function SummarySection({ selection }: { selection: SelectionResponse['selection'] }) {

@@ -2,7 +2,8 @@ import { useCartActions } from '../../cart/useCartActions';
 import { VoucherForm } from '../../cart/VoucherForm';
 import { useLabels } from '../../../core/labels/useLabel';
 import type { SelectionResponse } from '../../../lib/api';
-import { Section, SectionTitle } from '../checkoutLayout';
+import { Section } from '../checkoutLayout';
+import { SectionTitle } from '../../ui/layout';
 
 /** The discount code: applied to and removed from the cart, whose totals follow. */
 export function VoucherSection({ selection }: { selection: SelectionResponse['selection'] }) {

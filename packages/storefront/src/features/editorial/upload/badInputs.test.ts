@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The bad-input corpus (issue 19), contact form side: bad fields, files and bodies thrown at the upload
+ * The bad-input corpus, contact form side: bad fields, files and bodies thrown at the upload
  * handler (`/upload/uploader.php`) in-process. Each gets a 4xx whose `errors` name the field, never a
  * 5xx, and nothing is written to the upload directory.
  */

@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { asText } from '@prismicio/client';
+import { Link } from '@passo/design-system';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Cover } from '../../../../features/editorial/Cover';
 import { Section } from '../../../../features/editorial/EditorialPage.styles';
@@ -10,10 +11,13 @@ import { isMoodVisible, visibleMoods } from '../../../../features/editorial/mood
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient, getAllOfType } from '../../../../features/editorial/server';
 import { getDocument } from '../../../../lib/content/documents';
-import { ShopLink } from '../../../../features/editorial/ShopLink';
 import { routes, SHOP_PATHS } from '../../../../lib/routes';
+import { pageBackgroundOf } from '../../../../core/content/normalize';
+import type { PageBackgroundColor } from '@passo/design-system';
 
 interface MoodProps extends EditorialProps {
+  /** The mood's background colour (its document's `background_color`); the app frame paints it. */
+  pageBackground: PageBackgroundColor | null;
   mood: { cover: { url: string; alt: string; width: number; height: number } | null; shopHref: string | null } | null;
 }
 
@@ -49,6 +53,7 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
       props: {
         ...props,
         mood: null,
+        pageBackground: null,
         slices: [gridOf('moods', visibleMoods(moods, Date.now()), props.locale, 'image'), ...(props.slices ?? [])],
       },
       revalidate: EDITORIAL_REVALIDATE_S,
@@ -74,6 +79,7 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
       ...props,
       // A mood's description is its introduction and, without an SEO description, its summary.
       intro: doc.data.description,
+      pageBackground: pageBackgroundOf(doc.data.background_color),
       mood: {
         cover:
           image?.url && image.dimensions
@@ -93,7 +99,9 @@ export default function Mood({ mood, ...props }: MoodProps) {
       {mood?.cover && <Cover {...mood.cover} />}
       {mood?.shopHref && (
         <Section>
-          <ShopLink href={mood.shopHref}>{t('shop_now')}</ShopLink>
+          <Link variant="button" href={mood.shopHref}>
+            {t('shop_now')}
+          </Link>
         </Section>
       )}
     </EditorialPage>

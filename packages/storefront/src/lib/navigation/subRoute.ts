@@ -1,5 +1,5 @@
 /**
- * Sub-route moves (spec section 2): a route change counts as one when it
+ * Sub-route moves: a route change counts as one when it
  * stays within the same account, legal or checkout family, stays on the
  * same route, or goes from the index to the locale root. A sub-route move
  * keeps the page's frame: the curtain does not cover it.
@@ -9,7 +9,7 @@
  * here. A unit test keeps this list equal to `src/pages`.
  */
 
-import { SUB_ROUTE_FAMILIES } from '../../lib/routes';
+import { SUB_ROUTE_FAMILIES } from '../routes';
 
 /** Every page route of `src/pages`, as Next names it (`router.pathname`). */
 export const PAGE_ROUTES = [
@@ -32,6 +32,7 @@ export const PAGE_ROUTES = [
   '/[locale]/discover/campaign',
   '/[locale]/discover/campaign/[id]',
   '/[locale]/discover/mood/[[...id]]',
+  '/[locale]/other/account',
   '/[locale]/other/account/[id]',
   '/[locale]/other/customer-care/[id]',
   '/[locale]/other/favourites',
@@ -41,6 +42,7 @@ export const PAGE_ROUTES = [
   '/[locale]/other/shoe-care',
   '/[locale]/other/signin',
   '/[locale]/other/signup',
+  '/[locale]/other/withdrawal',
   '/[locale]/shop/[category]',
   '/[locale]/shop/[category]/[id]',
   '/[locale]/shop/line/[id]',
@@ -124,7 +126,7 @@ export function familyOf(url: string): string | null {
   return SUB_ROUTE_FAMILIES.find((family) => rest === family || rest.startsWith(`${family}/`)) ?? null;
 }
 
-/** Whether going from one URL to another is a sub-route move (spec section 2). */
+/** Whether going from one URL to another is a sub-route move. */
 export function isSubRouteMove(fromUrl: string, toUrl: string): boolean {
   const fromFamily = familyOf(fromUrl);
   if (fromFamily !== null && fromFamily === familyOf(toUrl)) return true;
