@@ -137,6 +137,7 @@ export const LABELS: Record<string, T> = {
   adding_to_cart: ['Aggiunta in corso…', 'Añadiendo…', 'Wird hinzugefügt…', 'Adding…'],
   size: ['Taglia', 'Talla', 'Größe', 'Size'],
   sizes: ['Taglie', 'Tallas', 'Größen', 'Sizes'],
+  in_cart: ['Nel carrello', 'En tu cesta', 'Im Warenkorb', 'In your cart'],
   foot_length_cm: ['Lunghezza del piede (cm)', 'Longitud del pie (cm)', 'Fußlänge (cm)', 'Foot length (cm)'],
   size_guide_unavailable: [
     'La guida alle taglie non è disponibile in questo momento.',

@@ -782,6 +782,31 @@ export const CATEGORY_PAGE_TEXT: Record<string, { title: T; text: T; colour: str
 };
 
 /** The size guide: how to measure, the tabs and the foot-length column (the sizes come from the catalogue's size tables). */
+/**
+ * Fit notes: a product's (by its URI) or every product of a line's (by the line's uid). A product's own note
+ * wins over its line's.
+ */
+export const FIT_NOTES: { product: string; note: T }[] = [
+  {
+    product: 'ciao-sneaker-blue',
+    note: [
+      'Veste piccola: prendi una taglia in più.',
+      'Talla pequeña: elige una talla más.',
+      'Fällt klein aus: nimm eine Größe größer.',
+      'Runs small: take one size up.',
+    ],
+  },
+  {
+    product: 'mambo',
+    note: [
+      'Calzata comoda: se sei tra due taglie, scegli la più piccola.',
+      'Horma amplia: si dudas entre dos tallas, elige la menor.',
+      'Bequeme Passform: zwischen zwei Größen nimm die kleinere.',
+      'Roomy fit: between two sizes, take the smaller one.',
+    ],
+  },
+];
+
 export const SIZE_GUIDE: { title: T; intro: T; woman: T; man: T; cm: T } = {
   title: ['Guida alle taglie', 'Guía de tallas', 'Größentabelle', 'Size guide'],
   intro: [

@@ -21,6 +21,7 @@ import {
   PROCEDURES,
   RETURNS,
   SEARCH_LINKS,
+  FIT_NOTES,
   FOOT_LENGTH_CM,
   SIZE_GUIDE,
   SOCIAL,
@@ -145,6 +146,7 @@ single('size_guide', (lang) => ({
   cm_heading: tr(SIZE_GUIDE.cm, lang),
   woman: sizeRows('woman'),
   man: sizeRows('man'),
+  fit_notes: FIT_NOTES.map((f) => ({ product: f.product, note: tr(f.note, lang) })),
 }));
 
 // list-faq

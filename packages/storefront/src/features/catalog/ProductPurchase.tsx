@@ -19,7 +19,7 @@ export const loadCartWrite = () => import('../cart/useCartActions').then((m) => 
  * React Aria's runtime (ProductDetail renders it through interactiveOnUse): the server renders it, the
  * browser makes it interactive once the page is idle or the shopper reaches for it.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product, fitNote = null }: { product: Product; fitNote?: string | null }) {
   const t = useLabels();
   const market = useMarketParams();
   const store = useAppStore();
@@ -78,6 +78,8 @@ export function ProductPurchase({ product }: { product: Product }) {
           setItem(value);
           setNeedsSize(false);
         }}
+        // The fit note describes the sizes: read with the group, before a size is chosen.
+        description={fitNote ?? undefined}
         isInvalid={needsSize}
         errorMessage={needsSize ? t('select_size') : undefined}
       />
