@@ -107,3 +107,23 @@ export const link = style({
   },
   '@media': { [media.hover]: { selectors: { '&:hover': { textDecoration: 'underline' } } } },
 });
+
+/** The shopper's note (e.g. in the cart): text with a green-aqua dot, the dot only decoration. */
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  selectors: {
+    '&::before': {
+      content: '""',
+      inlineSize: '8px',
+      blockSize: '8px',
+      flexShrink: 0,
+      borderRadius: vars.radius.pill,
+      background: vars.color.greenAqua,
+    },
+  },
+});

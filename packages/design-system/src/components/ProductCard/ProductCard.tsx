@@ -59,6 +59,11 @@ export interface ProductCardProps {
   /** A small label over the picture, e.g. "New". @default undefined */
   badge?: ReactNode;
   /**
+   * A short note under the price on the shopper's own relation to the product, e.g. "In your cart" (per
+   * language). Added by the page once it knows (it is the visitor's, never in cached HTML). @default undefined
+   */
+  status?: ReactNode;
+  /**
    * A control over the picture's top right corner, above the card's link (a FavouriteButton): it takes
    * the press itself, and the link keeps its one tab stop after it. @default undefined
    */
@@ -92,6 +97,7 @@ export function ProductCard({
   sizes = [],
   sizesLabel = 'Sizes',
   badge,
+  status,
   action,
   isPriority = false,
 }: ProductCardProps) {
@@ -156,6 +162,7 @@ export function ProductCard({
           locale={locale}
           size="small"
         />
+        {status && <p className={styles.status}>{status}</p>}
       </div>
     </article>
   );

@@ -21,6 +21,7 @@ export const CATALOGUE_LABELS = {
   add_to_cart: 'Add to cart',
   adding_to_cart: 'Adding…',
   sizes: 'Sizes',
+  in_cart: 'In your cart',
   size_guide: 'Size guide',
   foot_length_cm: 'Foot length (cm)',
   size_guide_unavailable: 'The size guide is not available right now.',
