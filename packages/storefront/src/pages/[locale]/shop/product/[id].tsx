@@ -8,7 +8,16 @@ export const getStaticPaths: GetStaticPaths = onDemandPaths;
 export const getStaticProps = getProductPageProps;
 
 /** The product's data, fetched on the server, shows until the browser's own answer is in (useProductData). */
-export default function ProductPage({ uri, line, fitNote, fallback, seo, breadcrumb, policy, saleEnds }: ProductPageProps) {
+export default function ProductPage({
+  uri,
+  line,
+  fitNote,
+  fallback,
+  seo,
+  breadcrumb,
+  policy,
+  saleEnds,
+}: ProductPageProps) {
   return (
     <ProductDetail
       uri={uri}
