@@ -2,6 +2,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../../tokens/media';
 import { vars } from '../../tokens/theme.css';
 
+const onColour = { [vars.color.textMuted]: vars.color.black };
+
 export const background = recipe({
   base: {
     minHeight: '100vh',
@@ -9,13 +11,15 @@ export const background = recipe({
     '@media': { [media.reducedMotion]: { transition: 'none' } },
   },
   variants: {
+    // On a brand colour, secondary text is black like the rest: the muted grey is made for white and would
+    // lose its contrast on paprika, violet or blue.
     color: {
       none: { backgroundColor: vars.color.surface },
-      paprika: { backgroundColor: vars.color.paprika },
-      violet: { backgroundColor: vars.color.violet },
-      blue: { backgroundColor: vars.color.blue },
-      yellow: { backgroundColor: vars.color.yellow },
-      'green-aqua': { backgroundColor: vars.color.greenAqua },
+      paprika: { backgroundColor: vars.color.paprika, vars: onColour },
+      violet: { backgroundColor: vars.color.violet, vars: onColour },
+      blue: { backgroundColor: vars.color.blue, vars: onColour },
+      yellow: { backgroundColor: vars.color.yellow, vars: onColour },
+      'green-aqua': { backgroundColor: vars.color.greenAqua, vars: onColour },
     },
   },
 });

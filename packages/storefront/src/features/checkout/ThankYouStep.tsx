@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { SafeImage as Image } from '../media/SafeImage';
+import Image from 'next/image';
 import styled from 'styled-components';
 import { useEffect } from 'react';
 import useSWR from 'swr';

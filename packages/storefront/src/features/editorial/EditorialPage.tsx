@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { navigateUnlessShown } from '../../lib/navigation/sameRoute';
 import type { RichTextField, Slice } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, SliceZone } from '@prismicio/react';
@@ -70,7 +69,7 @@ export function EditorialPage({
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    navigateUnlessShown(router, url.pathname + url.search + url.hash);
+    void router.push(url.pathname + url.search + url.hash);
   }
 
   return (

@@ -60,10 +60,9 @@ describe('the navigation progress bar', () => {
     const id = progress.start();
     tick(PROGRESS_THROTTLE_MS);
     expect(progress.state.visible).toBe(true);
-    // The step every navigation of the shop uses (one stage of data: useNavigationProgress.test.tsx).
-    progress.increase(id, 45);
+    progress.increase(id, 30);
     const paused = progress.state.value;
-    expect(paused).toBeGreaterThanOrEqual(45);
+    expect(paused).toBeGreaterThanOrEqual(30);
     tick(2000);
     expect(progress.state.value).toBe(paused);
     progress.finish(id);
