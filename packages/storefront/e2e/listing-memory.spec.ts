@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { addToCartThroughProxy } from './helpers';
 
 // On a busy shared machine a page and its listing can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -47,3 +48,17 @@ for (const width of [360, 1280] as const) {
     await expect.poll(() => firstVisibleCard(grid)).toBe(before);
   });
 }
+
+test('a listing card of a product already in the cart says so, and the others do not', async ({ page }) => {
+  await page.goto('/it-it/shop/woman');
+  const { product } = await addToCartThroughProxy(page);
+  await page.reload();
+  const grid = page.getByRole('list', { name: 'Donna' });
+  const cards = grid.getByRole('article');
+  await expect(cards).toHaveCount(40);
+  const inCart = cards.filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+  await expect(inCart).toHaveCount(1);
+  // The mark comes with the cart, after the page is interactive: once it shows, it is on that card alone.
+  await expect(inCart.getByText('Nel carrello')).toBeVisible();
+  await expect(grid.getByText('Nel carrello')).toHaveCount(1);
+});

@@ -73,6 +73,17 @@ for (const width of WIDTHS) {
       await dialog.getByRole('button', { name: 'Chiudi' }).click();
       await expect(dialog).toBeHidden();
     });
+
+    test('a product’s fit note is under its sizes and read with them, in the shop’s language', async ({ page }) => {
+      await page.goto(routes.product('en-gb', 'ciao-sneaker-blue'));
+      const sizes = page.getByRole('radiogroup', { name: 'Size' });
+      await expect(sizes).toHaveAccessibleDescription('Runs small: take one size up.');
+      await expect(page.getByText('Runs small: take one size up.')).toBeVisible();
+      await page.goto(routes.product('it-it', 'ciao-sneaker-blue'));
+      await expect(page.getByRole('radiogroup', { name: 'Taglia' })).toHaveAccessibleDescription(
+        'Veste piccola: prendi una taglia in più.',
+      );
+    });
   });
 }
 

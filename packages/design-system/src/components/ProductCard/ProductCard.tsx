@@ -59,8 +59,9 @@ export interface ProductCardProps {
   /** A small label over the picture, e.g. "New". @default undefined */
   badge?: ReactNode;
   /**
-   * A short note under the price on the shopper's own relation to the product, e.g. "In your cart" (per
-   * language). Added by the page once it knows (it is the visitor's, never in cached HTML). @default undefined
+   * A short note on the shopper's own relation to the product, e.g. "In your cart" (per language), over the
+   * picture's bottom edge: added by the page once it knows (it is the visitor's, never in cached HTML), it
+   * moves nothing. The sizes take its place on hover and focus. @default undefined
    */
   status?: ReactNode;
   /**
@@ -136,6 +137,7 @@ export function ProductCard({
         )}
         {badge && <span className={styles.badge}>{badge}</span>}
         {action && <div className={styles.action}>{action}</div>}
+        {status && <p className={styles.status}>{status}</p>}
         {sizes.length > 0 && (
           <ul className={styles.sizes} aria-label={sizesLabel}>
             {sizes.map((size) => (
@@ -162,7 +164,6 @@ export function ProductCard({
           locale={locale}
           size="small"
         />
-        {status && <p className={styles.status}>{status}</p>}
       </div>
     </article>
   );
