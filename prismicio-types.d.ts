@@ -1798,6 +1798,229 @@ export type ShoeCareDocument<Lang extends string = string> = prismic.PrismicDocu
   Lang
 >;
 
+/**
+ * Item in *Size guide → Woman sizes*
+ */
+export interface SizeGuideDocumentDataWomanItem {
+  /**
+   * Foot length (cm) field in *Size guide → Woman sizes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.woman[].cm
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  cm: prismic.KeyTextField;
+
+  /**
+   * EU field in *Size guide → Woman sizes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.woman[].eu
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  eu: prismic.KeyTextField;
+
+  /**
+   * US field in *Size guide → Woman sizes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.woman[].us
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  us: prismic.KeyTextField;
+
+  /**
+   * UK field in *Size guide → Woman sizes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.woman[].uk
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  uk: prismic.KeyTextField;
+}
+
+/**
+ * Item in *Size guide → Man sizes*
+ */
+export interface SizeGuideDocumentDataManItem {
+  /**
+   * Foot length (cm) field in *Size guide → Man sizes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.man[].cm
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  cm: prismic.KeyTextField;
+
+  /**
+   * EU field in *Size guide → Man sizes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.man[].eu
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  eu: prismic.KeyTextField;
+
+  /**
+   * US field in *Size guide → Man sizes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.man[].us
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  us: prismic.KeyTextField;
+
+  /**
+   * UK field in *Size guide → Man sizes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.man[].uk
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  uk: prismic.KeyTextField;
+}
+
+/**
+ * Item in *Size guide → Fit notes*
+ */
+export interface SizeGuideDocumentDataFitNotesItem {
+  /**
+   * Product URI, or a line's uid for every product of the line field in *Size guide → Fit notes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.fit_notes[].product
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  product: prismic.KeyTextField;
+
+  /**
+   * Fit note field in *Size guide → Fit notes*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: Runs small: take one size up.
+   * - **API ID Path**: size_guide.fit_notes[].note
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  note: prismic.KeyTextField;
+}
+
+/**
+ * Content for Size guide documents
+ */
+interface SizeGuideDocumentData {
+  /**
+   * Title field in *Size guide*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.title
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  title: prismic.KeyTextField;
+
+  /**
+   * How to measure field in *Size guide*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.intro
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  intro: prismic.KeyTextField;
+
+  /**
+   * Woman tab field in *Size guide*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.woman_label
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  woman_label: prismic.KeyTextField;
+
+  /**
+   * Man tab field in *Size guide*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.man_label
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  man_label: prismic.KeyTextField;
+
+  /**
+   * Foot length column (cm) field in *Size guide*
+   *
+   * - **Field Type**: Text
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.cm_heading
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/text
+   */
+  cm_heading: prismic.KeyTextField;
+
+  /**
+   * Woman sizes field in *Size guide*
+   *
+   * - **Field Type**: Group
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.woman[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+   */
+  woman: prismic.GroupField<Simplify<SizeGuideDocumentDataWomanItem>>;
+
+  /**
+   * Man sizes field in *Size guide*
+   *
+   * - **Field Type**: Group
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.man[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+   */
+  man: prismic.GroupField<Simplify<SizeGuideDocumentDataManItem>>;
+
+  /**
+   * Fit notes field in *Size guide*
+   *
+   * - **Field Type**: Group
+   * - **Placeholder**: *None*
+   * - **API ID Path**: size_guide.fit_notes[]
+   * - **Tab**: Main
+   * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+   */
+  fit_notes: prismic.GroupField<Simplify<SizeGuideDocumentDataFitNotesItem>>;
+}
+
+/**
+ * Size guide document from Prismic
+ *
+ * - **API ID**: `size_guide`
+ * - **Repeatable**: `false`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type SizeGuideDocument<Lang extends string = string> = prismic.PrismicDocumentWithoutUID<
+  Simplify<SizeGuideDocumentData>,
+  'size_guide',
+  Lang
+>;
+
 type WebsiteMenuDocumentDataSlicesSlice = MenuSectionSlice;
 
 /**
@@ -1998,6 +2221,7 @@ export type AllDocumentTypes =
   | ReturnsDocument
   | SearchLinksDocument
   | ShoeCareDocument
+  | SizeGuideDocument
   | WebsiteMenuDocument
   | WebsiteTickerDocument;
 
@@ -3725,6 +3949,11 @@ declare module '@prismicio/client' {
       ShoeCareDocument,
       ShoeCareDocumentData,
       ShoeCareDocumentDataSlicesSlice,
+      SizeGuideDocument,
+      SizeGuideDocumentData,
+      SizeGuideDocumentDataWomanItem,
+      SizeGuideDocumentDataManItem,
+      SizeGuideDocumentDataFitNotesItem,
       WebsiteMenuDocument,
       WebsiteMenuDocumentData,
       WebsiteMenuDocumentDataSlicesSlice,

@@ -75,6 +75,10 @@ const nextConfig: NextConfig = {
     },
   },
   experimental: {
+    // Back returns to where the page was: the router keeps each history entry's scroll position and restores
+    // it once the page has rendered (the browser's own restoration runs before the page is back). A listing
+    // then puts its first card on screen back in place once its cards are there (features/catalog/listingPlace).
+    scrollRestoration: true,
     // A fresh CI clone never reuses Turbopack's build cache, so writing it there is wasted time.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },

@@ -98,14 +98,15 @@ function originOf(page: Page) {
   return { origin: new URL(page.url()).origin, 'content-type': 'application/json' };
 }
 
-/** Puts one product in the open page's cart through the shop's own proxy, as the product page would. */
-export async function addToCartThroughProxy(page: Page) {
+/** Puts one product in the open page's cart through the shop's own proxy, as the product page would; answers it. */
+export async function addToCartThroughProxy(page: Page): Promise<InStock> {
   const [line] = await productsInStock(1);
   const added = await page.request.post(`/api/commerce-write?url=checkout/items/${line!.size.item}/quantity/1`, {
     headers: originOf(page),
     data: IT_MARKET,
   });
   expect(added.status()).toBe(200);
+  return line!;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `npm run content -w @passo/sandbox`: writes the shared content documents
  * (labels, website-menu, website_ticker, list-faq, procedures, returns,
- * categories-pages, moods, list-lines, search-links) in it-it, es-es, de-de
+ * categories-pages, moods, list-lines, search-links, size_guide) in it-it, es-es, de-de
  * and en-gb, and their images in content/images/. The texts live in
  * labels.ts and texts.ts: edit them there and run this again. Deterministic.
  */
@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { REPO_DIR } from '../../src/config';
-import { COLOUR_HEX, LINES, SPECIAL_CATEGORIES, type Colour, type Kind } from '../../src/seed/catalogue';
+import { COLOUR_HEX, LINES, SIZE_TABLES, SPECIAL_CATEGORIES, type Colour, type Kind } from '../../src/seed/catalogue';
 import { shoeSvg } from '../../src/seed/images';
 import { FILTER_LABELS, LABELS } from './labels';
 import {
@@ -21,6 +21,9 @@ import {
   PROCEDURES,
   RETURNS,
   SEARCH_LINKS,
+  FIT_NOTES,
+  FOOT_LENGTH_CM,
+  SIZE_GUIDE,
   SOCIAL,
   TICKER,
   type T,
@@ -41,6 +44,7 @@ const SHARED_TYPES = [
   'moods',
   'list-lines',
   'search-links',
+  'size_guide',
 ];
 
 const tr = (t: T, lang: Lang): string => t[LANGS.indexOf(lang)] as string;
@@ -130,6 +134,20 @@ single('website-menu', (lang) => ({
 
 // website_ticker
 single('website_ticker', (lang) => ({ phrases: TICKER.map((t) => ({ phrase: tr(t, lang) })) }));
+
+// size_guide: foot length against EU, US and UK, from the catalogue's own size tables
+const sizeRows = (gender: 'woman' | 'man') =>
+  SIZE_TABLES[gender].map((row) => ({ cm: FOOT_LENGTH_CM[row.eu] ?? '', eu: row.eu, us: row.us, uk: row.uk }));
+single('size_guide', (lang) => ({
+  title: tr(SIZE_GUIDE.title, lang),
+  intro: tr(SIZE_GUIDE.intro, lang),
+  woman_label: tr(SIZE_GUIDE.woman, lang),
+  man_label: tr(SIZE_GUIDE.man, lang),
+  cm_heading: tr(SIZE_GUIDE.cm, lang),
+  woman: sizeRows('woman'),
+  man: sizeRows('man'),
+  fit_notes: FIT_NOTES.map((f) => ({ product: f.product, note: tr(f.note, lang) })),
+}));
 
 // list-faq
 single('list-faq', (lang) => ({

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOKEN_COOKIE } from '@passo/proxy-api';
-import { CUSTOMER_HINT_COOKIE } from '../features/account/customerHint';
+import { CUSTOMER_HINT_COOKIE } from '../core/session/customerHint';
 import { CONSENT_COOKIE } from '../features/consent/consent';
 import {
   IP_COUNTRY_COOKIE,

@@ -107,3 +107,36 @@ export const link = style({
   },
   '@media': { [media.hover]: { selectors: { '&:hover': { textDecoration: 'underline' } } } },
 });
+
+/**
+ * The shopper's note (e.g. in the cart): a pill over the picture's bottom left corner, so its late arrival
+ * shifts no layout; a green-aqua dot (decoration) before the text. The sizes replace it on hover and focus.
+ */
+export const status = style({
+  position: 'absolute',
+  left: vars.space.xs,
+  bottom: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2xs'],
+  margin: 0,
+  padding: '4px 10px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.white,
+  color: vars.color.black,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  transition: `opacity ${vars.motion.durationFast}`,
+  selectors: {
+    [`${card}:hover &, ${card}:focus-within &`]: { opacity: 0 },
+    '&::before': {
+      content: '""',
+      inlineSize: '8px',
+      blockSize: '8px',
+      flexShrink: 0,
+      borderRadius: vars.radius.pill,
+      background: vars.color.greenAqua,
+    },
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});

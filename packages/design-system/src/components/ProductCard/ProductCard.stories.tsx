@@ -43,6 +43,15 @@ export const DiscountedWithLowestPriorPrice: Story = {
 };
 export const WithoutHoverImage: Story = { args: { hoverImage: undefined } };
 export const WithBadge: Story = { args: { badge: 'New' } };
+/** A product the shopper has in the cart: the note lies over the picture, part of the card's text. */
+export const InCart: Story = {
+  args: { status: 'In your cart' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByText('In your cart')).toBeVisible();
+    await expect(card.textContent).toContain('In your cart');
+  },
+};
 
 function Heart() {
   const [selected, setSelected] = useState(false);
@@ -83,7 +92,7 @@ export const KeyboardFocusShowsSizes: Story = {
   },
 };
 
-/** Plain, discounted (with its lowest prior price), badged, and focused (sizes shown): the visual baseline. */
+/** Plain, discounted (with its lowest prior price), badged, in the cart, without sizes: the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
   render: (args) => (
@@ -98,7 +107,13 @@ export const AllStates: Story = {
         discountPercent={30}
         lowestPriorPrice={116.1}
       />
-      <ProductCard {...args} name="Boot Blue" image={{ src: storyImages.blue, alt: 'Boot Blue' }} badge="New" />
+      <ProductCard
+        {...args}
+        name="Boot Blue"
+        image={{ src: storyImages.blue, alt: 'Boot Blue' }}
+        badge="New"
+        status="In your cart"
+      />
       <ProductCard
         {...args}
         name="Sandal Green-Aqua"

@@ -18,6 +18,14 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: 'Sneaker Pop Soul, side view' })).toBeInTheDocument();
   });
 
+  it('shows the shopper’s note (in the cart) on the card, and none when not given', () => {
+    const { rerender } = render(<ProductCard {...base} status="In your cart" />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('In your cart')).toBeInTheDocument();
+    rerender(<ProductCard {...base} />);
+    expect(screen.queryByText('In your cart')).not.toBeInTheDocument();
+  });
+
   it('adds the second picture as the hover image, hidden from screen readers', () => {
     const { container } = render(<ProductCard {...base} hoverImage={{ src: '/b.jpg', alt: 'back' }} />);
     const images = container.querySelectorAll('img');

@@ -59,6 +59,12 @@ export interface ProductCardProps {
   /** A small label over the picture, e.g. "New". @default undefined */
   badge?: ReactNode;
   /**
+   * A short note on the shopper's own relation to the product, e.g. "In your cart" (per language), over the
+   * picture's bottom edge: added by the page once it knows (it is the visitor's, never in cached HTML), it
+   * moves nothing. The sizes take its place on hover and focus. @default undefined
+   */
+  status?: ReactNode;
+  /**
    * A control over the picture's top right corner, above the card's link (a FavouriteButton): it takes
    * the press itself, and the link keeps its one tab stop after it. @default undefined
    */
@@ -92,6 +98,7 @@ export function ProductCard({
   sizes = [],
   sizesLabel = 'Sizes',
   badge,
+  status,
   action,
   isPriority = false,
 }: ProductCardProps) {
@@ -130,6 +137,7 @@ export function ProductCard({
         )}
         {badge && <span className={styles.badge}>{badge}</span>}
         {action && <div className={styles.action}>{action}</div>}
+        {status && <p className={styles.status}>{status}</p>}
         {sizes.length > 0 && (
           <ul className={styles.sizes} aria-label={sizesLabel}>
             {sizes.map((size) => (

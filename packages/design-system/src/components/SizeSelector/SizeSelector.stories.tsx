@@ -25,6 +25,16 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 export const Selected: Story = { args: { defaultValue: '39' } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a size' } };
+/** A note on how the sizes fit: shown under the sizes and read with the group. */
+export const WithDescription: Story = {
+  args: { description: 'Runs small: take one size up.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Size' })).toHaveAccessibleDescription(
+      'Runs small: take one size up.',
+    );
+  },
+};
 export const EuOnly: Story = { args: { sizes: sizes.map(({ eu, isAvailable }) => ({ eu, isAvailable })) } };
 
 /** Keyboard: arrows move between available sizes, skipping unavailable ones. */
@@ -39,12 +49,13 @@ export const Keyboard: Story = {
   },
 };
 
-/** Empty, chosen and invalid: the visual baseline. */
+/** Empty, described, chosen and invalid: the visual baseline. */
 export const AllStates: Story = {
   tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 32, maxWidth: 480 }}>
       <SizeSelector {...args} label="Size" />
+      <SizeSelector {...args} label="Size (described)" description="Runs small: take one size up." />
       <SizeSelector {...args} label="Size (chosen)" defaultValue="39" />
       <SizeSelector {...args} label="Size (invalid)" isInvalid errorMessage="Choose a size" />
     </div>

@@ -35,6 +35,8 @@ export interface AppState extends MarketState {
   captcha: CaptchaClientConfig | null;
   /** The browser has no network (the offline state is tracked). */
   offline: boolean;
+  /** The products (ids) in the visitor's cart, once it has loaded: listing cards say so. */
+  cartProducts: string[];
 }
 
 export const defaultLayoutState: LayoutState = {
@@ -56,5 +58,6 @@ export function defaultAppState(language: Language = defaultMarketState.currentL
     layout: defaultLayoutState,
     captcha: null,
     offline: false,
+    cartProducts: [],
   };
 }

@@ -1,5 +1,10 @@
 import { fetchCustomer } from './useCustomer';
-import { CUSTOMER_HINT_COOKIE, customerHintHeader, hasCustomerHint, setCustomerHint } from './customerHint';
+import {
+  CUSTOMER_HINT_COOKIE,
+  customerHintHeader,
+  hasCustomerHint,
+  setCustomerHint,
+} from '../../core/session/customerHint';
 
 const KEY = '/api/commerce-read?url=checkout/customer';
 

@@ -12,7 +12,7 @@ import { serverGet } from '../../lib/api/server';
 import { ACCOUNT_TABS, isSafeReturnPath, routes, type AccountTab } from '../../lib/routes';
 import { formatLocale } from '../../lib/locale/locale';
 import { marketFromContext } from '../../core/store/marketFromRequest';
-import { customerHintHeader } from './customerHint';
+import { customerHintHeader } from '../../core/session/customerHint';
 
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, keys, type Customer, type RegisterAddress } from '../../lib/api';
 import { useMarketParams } from '../../core/store/useMarketParams';
-import { setCustomerHint } from './customerHint';
+import { setCustomerHint } from '../../core/session/customerHint';
 
 // The favourites' account calls load with the first sign-in or sign-out, not with the sign-in page.
 const favouriteWrites = () => import('../favourites/favouriteWrites');

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { ApiError, getJson, keys, type Customer, type CustomerResponse } from '../../lib/api';
-import { hasCustomerHint, setCustomerHint } from './customerHint';
+import { hasCustomerHint, setCustomerHint } from '../../core/session/customerHint';
 
 /**
  * The signed-in customer, or null for a guest: without the signed-in hint nobody is asked (a guest's

@@ -1,7 +1,7 @@
 import { JsonLdScripts, Seo } from '../seo/Seo';
 import type { ListingSeoProps } from './listingSeo';
 import { useRouter } from 'next/router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ProductGrid } from '@passo/design-system';
 // The filters button and "load more" are the design system's Button: its look is in the first paint, its code not.
@@ -24,6 +24,7 @@ import {
 import { ProductTile } from './ProductTile';
 import { PageColumn, PageTitle } from '../ui/layout';
 import { useListingGrid } from './useListingGrid';
+import { useListingPlace } from './listingPlace';
 
 // The filters drawer's code loads when it first opens.
 const FilterPanel = clientOnly(() => import('./FilterPanel').then((m) => m.FilterPanel));
@@ -101,6 +102,10 @@ export function CategoryListing({
     firstPage: generation === ssrGeneration ? firstPage : undefined,
   });
 
+  // Back from a product lands on the card the shopper left (the URL brings back the pages loaded).
+  const cards = useRef<HTMLDivElement>(null);
+  useListingPlace(cards, grid.products.length, !grid.isLoadingFirst && !grid.hasMore);
+
   // The URL's code loads with the first filter or "load more" (the controls' code is here by then).
   const go = (method: 'push' | 'replace', query: Record<string, string>) =>
     void import('./listingUrl').then((m) => m.showListingView(router, completeUri, method, query));
@@ -136,17 +141,19 @@ export function CategoryListing({
       {!grid.isLoadingFirst && grid.total === 0 ? (
         <p>{t('no_products')}</p>
       ) : (
-        <ProductGrid
-          aria-label={title}
-          isLoading={grid.isLoadingFirst}
-          hasMore={grid.hasMore}
-          isLoadingMore={grid.isLoadingMore}
-          loadMore={<LoadMore label={t('load_more')} onLoadMore={loadMore} isLoadingMore={grid.isLoadingMore} />}
-        >
-          {grid.products.map((product, i) => (
-            <ProductTile key={product.id} product={product} isPriority={i < PRIORITY_CARDS} />
-          ))}
-        </ProductGrid>
+        <div ref={cards}>
+          <ProductGrid
+            aria-label={title}
+            isLoading={grid.isLoadingFirst}
+            hasMore={grid.hasMore}
+            isLoadingMore={grid.isLoadingMore}
+            loadMore={<LoadMore label={t('load_more')} onLoadMore={loadMore} isLoadingMore={grid.isLoadingMore} />}
+          >
+            {grid.products.map((product, i) => (
+              <ProductTile key={product.id} product={product} isPriority={i < PRIORITY_CARDS} />
+            ))}
+          </ProductGrid>
+        </div>
       )}
       {live}
       {filtersUsed && (

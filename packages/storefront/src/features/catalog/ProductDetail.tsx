@@ -102,6 +102,8 @@ const LineTitle = styled.h2`
 interface ProductDetailProps {
   uri: string;
   line: LineContent | null;
+  /** How the product fits, from content (shown with the sizes). */
+  fitNote?: string | null;
   /** The server's answers by key (the product's), shown until the browser's own is in. */
   fallback: Record<string, ProductUriResponse>;
   /** Canonical, alternates, breadcrumb and the shop's terms, for the head and the schema.org data. */
@@ -118,7 +120,7 @@ function lineImage(field: unknown): { url: string; alt: string } | null {
 }
 
 /** The product page: pictures, name, price and discount, sizes (EU with US and UK), add to cart, line content. */
-export function ProductDetail({ uri, line, fallback, seo }: ProductDetailProps) {
+export function ProductDetail({ uri, line, fitNote = null, fallback, seo }: ProductDetailProps) {
   const t = useLabels();
   const market = useMarketParams();
   const intl = useIntlLocale();
@@ -181,7 +183,7 @@ export function ProductDetail({ uri, line, fallback, seo }: ProductDetailProps) 
             size="large"
           />
           {/* One per product: a client navigation to another product renders its own (its size not chosen). */}
-          <ProductPurchase key={product.uri} product={product} />
+          <ProductPurchase key={product.uri} product={product} fitNote={fitNote} />
           {/* Its code (a form, a select, react-aria's runtime) loads only for a product with a sold-out size. */}
           {soldOutSizes.length > 0 && <StockAlert product={product.product} sizes={soldOutSizes} />}
           <Text>{product.description}</Text>

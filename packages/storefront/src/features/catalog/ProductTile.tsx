@@ -11,6 +11,7 @@ import { FavouriteHeart } from '../favourites/FavouriteHeart';
 export function ProductTile({ product, isPriority = false }: { product: GridProduct; isPriority?: boolean }) {
   const t = useLabels();
   const locale = useAppState((s) => s.locale);
+  const inCart = useAppState((s) => s.cartProducts.includes(product.id));
   const intl = useIntlLocale();
   const { image, hoverImage } = productImages(product);
   const before = product.priceBeforeDiscountAsNumber;
@@ -33,6 +34,7 @@ export function ProductTile({ product, isPriority = false }: { product: GridProd
       sizes={product.sizes.map((size) => ({ label: size, isAvailable: !product.soldOut?.includes(size) }))}
       sizesLabel={t('sizes')}
       badge={badge}
+      status={inCart ? t('in_cart') : undefined}
       action={<FavouriteHeart key={product.id} product={product.id} />}
       isPriority={isPriority}
     />

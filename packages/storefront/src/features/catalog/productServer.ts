@@ -14,11 +14,15 @@ import {
 } from './viewCache';
 import { isDefaultView, viewSegment } from './view';
 import { productSeoProps, type ProductSeoProps } from './productSeoServer';
+import { loadFitNotes } from './fitNoteServer';
+import { fitNoteFor } from './fitNote';
 
 export interface ProductPageProps extends ProductSeoProps {
   uri: string;
   fallback: Record<string, ProductUriResponse>;
   line: LineContent | null;
+  /** How the product fits ("runs small: take one size up"), from content; null when it has none. */
+  fitNote: string | null;
   /** The market the page was rendered for (3 in the secret campaign's own cache entry). */
   marketId: number;
 }
@@ -36,12 +40,14 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
   if (!view || !context || typeof uri !== 'string' || !/^[a-z0-9-]{1,120}$/.test(uri)) return notFound;
   const key = keys.product(uri, context.market);
   try {
-    const [response, content] = await Promise.all([
+    const [response, content, fitNotes] = await Promise.all([
       serverGet<ProductUriResponse>(key),
       getSharedContent(context.locale.language),
+      loadFitNotes(context.locale.language),
     ]);
     const lineUid = response.data.product.line;
     const line = (lineUid && content.lines.find((l) => l.line_uid === lineUid)) || null;
+    const fitNote = fitNoteFor(fitNotes, { uri, line: lineUid });
     if (typeof params.locale === 'string') {
       await recordGeneratedView(
         productTag(uri),
@@ -55,6 +61,7 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
         uri,
         fallback: { [key]: response },
         line,
+        fitNote,
         marketId: view.marketId,
         // The campaign's market is a view of its own: never indexed.
         ...(await productSeoProps(response.data.product, context.locale, content, { noindex: !isDefaultView(view) })),

@@ -8,6 +8,23 @@ export const getStaticPaths: GetStaticPaths = onDemandPaths;
 export const getStaticProps = getProductPageProps;
 
 /** The product's data, fetched on the server, shows until the browser's own answer is in (useProductData). */
-export default function ProductPage({ uri, line, fallback, seo, breadcrumb, policy, saleEnds }: ProductPageProps) {
-  return <ProductDetail uri={uri} line={line} fallback={fallback} seo={{ seo, breadcrumb, policy, saleEnds }} />;
+export default function ProductPage({
+  uri,
+  line,
+  fitNote,
+  fallback,
+  seo,
+  breadcrumb,
+  policy,
+  saleEnds,
+}: ProductPageProps) {
+  return (
+    <ProductDetail
+      uri={uri}
+      line={line}
+      fitNote={fitNote}
+      fallback={fallback}
+      seo={{ seo, breadcrumb, policy, saleEnds }}
+    />
+  );
 }

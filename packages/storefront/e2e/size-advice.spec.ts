@@ -1,0 +1,130 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { routes } from '../src/lib/routes';
+import {
+  availableProducts,
+  CHANGES_SANDBOX,
+  chooseSize,
+  expectNoSeriousA11yViolations,
+  fillContactAndAddress,
+  placeOrder,
+  type ListedProduct,
+} from './helpers';
+
+const DEMO = { email: 'demo@passo.example', password: 'passo-demo-2026' };
+
+// The guide's code and its content load when it first opens: on a busy shared machine that can outlast the
+// default 5 s (no timing requirement; the benchmarks measure speed).
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/**
+ * Size advice on the product page, at a phone's and a desktop's width, with the pointer and with the keyboard
+ * alone: the size guide opens as a dialog with foot length in cm against EU, US and UK, a tab per gender, and
+ * Escape closes it.
+ */
+const WIDTHS = [360, 1280] as const;
+
+test.describe.configure({ timeout: 90_000 });
+
+async function openProduct(page: Page, locale = 'en-gb') {
+  const [product] = await availableProducts('woman');
+  await page.goto(routes.product(locale, product!.uri));
+  return page.getByRole('button', { name: locale === 'en-gb' ? 'Size guide' : 'Guida alle taglie' });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : 800 } });
+
+    test('the size guide opens as a dialog with a cm column and closes with Escape (keyboard alone)', async ({
+      page,
+    }) => {
+      const trigger = await openProduct(page);
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Size guide' });
+      await expect(dialog).toBeVisible();
+      const table = dialog.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveText(['Foot length (cm)', 'EU', 'US', 'UK']);
+      await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['22.5', '35', '5', '2.5']);
+      // The product is a woman's: her tab first; the arrow keys move to the man's.
+      const tabs = dialog.getByRole('tab');
+      await expect(tabs).toHaveText(['Woman', 'Man']);
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    test('the size guide opens with the pointer, in the shop’s language, and its tabs switch gender', async ({
+      page,
+    }) => {
+      const trigger = await openProduct(page, 'it-it');
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: 'Guida alle taglie' });
+      await expect(dialog.getByRole('columnheader').first()).toHaveText('Lunghezza del piede (cm)');
+      await dialog.getByRole('tab', { name: 'Uomo' }).click();
+      await expect(dialog.getByRole('table').getByRole('row').nth(1).getByRole('cell')).toHaveText([
+        '25',
+        '39',
+        '6.5',
+        '6',
+      ]);
+      await dialog.getByRole('button', { name: 'Chiudi' }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test('a product’s fit note is under its sizes and read with them, in the shop’s language', async ({ page }) => {
+      await page.goto(routes.product('en-gb', 'ciao-sneaker-blue'));
+      const sizes = page.getByRole('radiogroup', { name: 'Size' });
+      await expect(sizes).toHaveAccessibleDescription('Runs small: take one size up.');
+      await expect(page.getByText('Runs small: take one size up.')).toBeVisible();
+      await page.goto(routes.product('it-it', 'ciao-sneaker-blue'));
+      await expect(page.getByRole('radiogroup', { name: 'Taglia' })).toHaveAccessibleDescription(
+        'Veste piccola: prendi una taglia in più.',
+      );
+    });
+  });
+}
+
+/** Two products of one line, each with size 38 in stock (market 1), from the sandbox's seed. */
+async function twoOfALineIn38(): Promise<[ListedProduct, ListedProduct]> {
+  const products = (await availableProducts('woman')) as (ListedProduct & { line: string | null })[];
+  const has38 = (p: ListedProduct) => p.items.some((i) => i.eu === '38' && (i.stockByMarket['1'] ?? 0) >= 2);
+  for (const a of products) {
+    const b = products.find((p) => p !== a && p.line && p.line === a.line && has38(p));
+    if (a.line && has38(a) && b) return [a, b];
+  }
+  throw new Error('no two products of one line with 38 in stock');
+}
+
+test(
+  'a customer who bought size 38 of a line finds 38 chosen on another product of that line',
+  CHANGES_SANDBOX,
+  async ({ page }) => {
+    const [bought, other] = await twoOfALineIn38();
+    await page.goto('/it-it/other/signin');
+    await page.getByRole('main').getByLabel('Email').first().fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
+    // A guest's page chooses nothing: before the order, 38 is not chosen on the other product.
+    await page.goto(routes.product('it-it', other.uri));
+    await expect(page.getByRole('radio', { name: /^38/ })).not.toBeChecked();
+
+    await page.goto(routes.product('it-it', bought.uri));
+    await chooseSize(page, '38');
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect(page.getByRole('button', { name: /^Carrello, [1-9]/ })).toBeVisible();
+    await page.goto('/it-it/checkout');
+    await page.getByRole('textbox', { name: 'Codice sconto' }).fill('REGALO100');
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await expect(page.getByTestId('nothing-to-pay')).toBeVisible();
+    await fillContactAndAddress(page, DEMO.email);
+    await placeOrder(page, null);
+    await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
+
+    await page.goto(routes.product('it-it', other.uri));
+    await expect(page.getByRole('radio', { name: /^38/ })).toBeChecked();
+  },
+);
