@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
-import { addToCartThroughProxy } from './helpers';
+import { addToCartThroughProxy, expectNoSeriousA11yViolations } from './helpers';
 
 // On a busy shared machine a page and its listing can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -61,4 +61,5 @@ test('a listing card of a product already in the cart says so, and the others do
   // The mark comes with the cart, after the page is interactive: once it shows, it is on that card alone.
   await expect(inCart.getByText('Nel carrello')).toBeVisible();
   await expect(grid.getByText('Nel carrello')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -79,6 +79,7 @@ for (const width of WIDTHS) {
       const sizes = page.getByRole('radiogroup', { name: 'Size' });
       await expect(sizes).toHaveAccessibleDescription('Runs small: take one size up.');
       await expect(page.getByText('Runs small: take one size up.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
       await page.goto(routes.product('it-it', 'ciao-sneaker-blue'));
       await expect(page.getByRole('radiogroup', { name: 'Taglia' })).toHaveAccessibleDescription(
         'Veste piccola: prendi una taglia in più.',
