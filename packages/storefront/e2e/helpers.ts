@@ -98,9 +98,9 @@ function originOf(page: Page) {
   return { origin: new URL(page.url()).origin, 'content-type': 'application/json' };
 }
 
-/** Puts one product in the open page's cart through the shop's own proxy, as the product page would; answers it. */
-export async function addToCartThroughProxy(page: Page): Promise<InStock> {
-  const [line] = await productsInStock(1);
+/** Puts one product (`chosen`, or the first in stock) in the open page's cart through the shop's own proxy, as the product page would; answers it. */
+export async function addToCartThroughProxy(page: Page, chosen?: InStock): Promise<InStock> {
+  const line = chosen ?? (await productsInStock(1))[0];
   const added = await page.request.post(`/api/commerce-write?url=checkout/items/${line!.size.item}/quantity/1`, {
     headers: originOf(page),
     data: IT_MARKET,
@@ -110,11 +110,12 @@ export async function addToCartThroughProxy(page: Page): Promise<InStock> {
 }
 
 /**
- * An order for the open page's session (a guest's or a signed-in customer's), placed through the shop's
- * own proxies as the checkout would, paid by card; returns its number.
+ * An order for the open page's session (a guest's or a signed-in customer's) of one product (`chosen`, or
+ * the first in stock), placed through the shop's own proxies as the checkout would, paid by card; returns
+ * its number.
  */
-export async function orderThroughProxy(page: Page, email: string): Promise<string> {
-  await addToCartThroughProxy(page);
+export async function orderThroughProxy(page: Page, email: string, chosen?: InStock): Promise<string> {
+  await addToCartThroughProxy(page, chosen);
   const paid = await page.request.post('/api/commerce-write?url=checkout/payment', {
     headers: originOf(page),
     data: {

@@ -3,10 +3,8 @@ import { routes } from '../src/lib/routes';
 import {
   availableProducts,
   CHANGES_SANDBOX,
-  chooseSize,
   expectNoSeriousA11yViolations,
-  fillContactAndAddress,
-  placeOrder,
+  orderThroughProxy,
   type ListedProduct,
 } from './helpers';
 
@@ -88,44 +86,58 @@ for (const width of WIDTHS) {
   });
 }
 
-/** Two products of one line, each with size 38 in stock (market 1), from the sandbox's seed. */
-async function twoOfALineIn38(): Promise<[ListedProduct, ListedProduct]> {
+/** Two products of one line, each with size 38 in stock (market 1), from the sandbox's seed: the `nth` line's. */
+async function twoOfALineIn38(nth: number): Promise<[ListedProduct, ListedProduct]> {
   const products = (await availableProducts('woman')) as (ListedProduct & { line: string | null })[];
   const has38 = (p: ListedProduct) => p.items.some((i) => i.eu === '38' && (i.stockByMarket['1'] ?? 0) >= 2);
+  const lines = new Set<string>();
   for (const a of products) {
-    const b = products.find((p) => p !== a && p.line && p.line === a.line && has38(p));
-    if (a.line && has38(a) && b) return [a, b];
+    if (!a.line || lines.has(a.line) || !has38(a)) continue;
+    const b = products.find((p) => p !== a && p.line === a.line && has38(p));
+    if (!b) continue;
+    if (lines.size === nth) return [a, b];
+    lines.add(a.line);
   }
-  throw new Error('no two products of one line with 38 in stock');
+  throw new Error(`no ${nth + 1} lines with two products in 38`);
 }
 
-test(
-  'a customer who bought size 38 of a line finds 38 chosen on another product of that line',
-  CHANGES_SANDBOX,
-  async ({ page }) => {
-    const [bought, other] = await twoOfALineIn38();
-    await page.goto('/it-it/other/signin');
-    await page.getByRole('main').getByLabel('Email').first().fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
-    // A guest's page chooses nothing: before the order, 38 is not chosen on the other product.
-    await page.goto(routes.product('it-it', other.uri));
-    await expect(page.getByRole('radio', { name: /^38/ })).not.toBeChecked();
+for (const [nth, width] of WIDTHS.entries()) {
+  test(
+    `at ${width} px, with the keyboard alone: a customer who bought size 38 of a line finds 38 chosen on another product of that line`,
+    CHANGES_SANDBOX,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+      // A line per width, so each journey's order is its own.
+      const [bought, other] = await twoOfALineIn38(nth);
+      const size38 = bought.items.find((i) => i.eu === '38')!;
 
-    await page.goto(routes.product('it-it', bought.uri));
-    await chooseSize(page, '38');
-    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-    await expect(page.getByRole('button', { name: /^Carrello, [1-9]/ })).toBeVisible();
-    await page.goto('/it-it/checkout');
-    await page.getByRole('textbox', { name: 'Codice sconto' }).fill('REGALO100');
-    await page.getByRole('button', { name: 'Applica' }).click();
-    await expect(page.getByTestId('nothing-to-pay')).toBeVisible();
-    await fillContactAndAddress(page, DEMO.email);
-    await placeOrder(page, null);
-    await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
+      await page.goto('/it-it/other/signin');
+      await page.getByRole('main').getByLabel('Email').first().focus();
+      await page.keyboard.type(DEMO.email);
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+      await page.keyboard.type(DEMO.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
 
-    await page.goto(routes.product('it-it', other.uri));
-    await expect(page.getByRole('radio', { name: /^38/ })).toBeChecked();
-  },
-);
+      await orderThroughProxy(page, DEMO.email, { product: bought, size: size38 });
+      await page.goto(routes.product('it-it', other.uri));
+      await expect(page.getByRole('radio', { name: /^38/ })).toBeChecked();
+      // The shopper's own choice still counts: the arrow keys move from the size chosen for them.
+      await page.getByRole('radio', { name: /^38/ }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('radio', { name: /^38/ })).not.toBeChecked();
+    },
+  );
+}
+
+test('a guest’s product page chooses no size for them', async ({ page }) => {
+  const [, other] = await twoOfALineIn38(0);
+  await page.goto(routes.product('it-it', other.uri));
+  // The purchase controls' code has run (their size guide opens) before the page is checked for a chosen size.
+  await page.getByRole('button', { name: 'Guida alle taglie' }).click();
+  await expect(page.getByRole('dialog', { name: 'Guida alle taglie' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('radio', { name: /^38/ })).not.toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: 'Taglia' }).getByRole('radio', { checked: true })).toHaveCount(0);
+});
