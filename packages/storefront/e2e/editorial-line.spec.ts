@@ -6,6 +6,8 @@ import { expectNoSeriousA11yViolations, sandboxListing } from './helpers';
  * content above the line category's full grid, with its filters.
  */
 test('a line shows its content above the whole line grid, and its filters keep the line’s URL', async ({ page }) => {
+  // A full grid's accessibility scan and the filters on a busy shared 2-core machine outlast the default 30 s.
+  test.setTimeout(90_000);
   const { productCount } = await sandboxListing('line/sunny-side', { items_per_page: '1' });
   expect(productCount).toBeGreaterThan(0);
 
