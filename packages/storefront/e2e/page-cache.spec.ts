@@ -46,7 +46,10 @@ async function addToCart(page: Page, locale: string, product: ListedProduct, lab
 
 async function openCart(page: Page, label: RegExp) {
   await page.getByRole('button', { name: label }).click();
-  return page.getByRole('dialog').last();
+  // The panel's code and labels load on its first open: on a busy machine that can outlast 5 s.
+  const panel = page.getByRole('dialog').last();
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  return panel;
 }
 
 async function newVisitor(browser: Browser, baseURL: string | undefined) {
