@@ -34,11 +34,14 @@ describe('ProductCard', () => {
     expect(images[1]).toHaveAttribute('alt', '');
   });
 
-  it('leaves the hover picture out of the server’s HTML and adds it once hydrated', async () => {
-    const card = <ProductCard {...base} hoverImage={{ src: '/b.jpg', alt: '' }} />;
+  it('leaves the hover picture and the sizes out of the server’s HTML and adds them once hydrated', async () => {
+    const card = (
+      <ProductCard {...base} hoverImage={{ src: '/b.jpg', alt: '' }} sizes={[{ label: '41', isAvailable: true }]} />
+    );
     const html = renderToString(card);
     expect(html).toContain('/a.jpg');
     expect(html).not.toContain('/b.jpg');
+    expect(html).not.toContain('41');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -49,6 +52,7 @@ describe('ProductCard', () => {
       '/a.jpg',
       '/b.jpg',
     ]);
+    expect(within(container).getByRole('list', { name: 'Sizes' })).toHaveTextContent('41');
     container.remove();
   });
 

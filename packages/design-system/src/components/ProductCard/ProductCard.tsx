@@ -52,7 +52,7 @@ export interface ProductCardProps {
   hoverImage?: ProductCardImage;
   /** A muted, looping video shown instead of the picture (the picture is its poster). Still under reduced motion. @default undefined */
   videoSrc?: string;
-  /** Sizes, shown on hover and focus. @default [] */
+  /** Sizes, shown on hover and focus; added once the page is hydrated (not in a grid's HTML). @default [] */
   sizes?: ProductCardSize[];
   /** Names the size list for screen readers (per language), e.g. "Available sizes". @default 'Sizes' */
   sizesLabel?: string;
@@ -138,7 +138,8 @@ export function ProductCard({
         {badge && <span className={styles.badge}>{badge}</span>}
         {action && <div className={styles.action}>{action}</div>}
         {status && <p className={styles.status}>{status}</p>}
-        {sizes.length > 0 && (
+        {/* Shown on hover and focus, like the second picture: added once hydrated, so a grid's HTML is lighter. */}
+        {sizes.length > 0 && hydrated && (
           <ul className={styles.sizes} aria-label={sizesLabel}>
             {sizes.map((size) => (
               <li key={size.label} data-unavailable={!size.isAvailable || undefined}>
