@@ -18,6 +18,7 @@ export const Checked: Story = { args: { defaultSelected: true } };
 export const Indeterminate: Story = { args: { isIndeterminate: true } };
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Please accept to continue' } };
 export const Disabled: Story = { args: { isDisabled: true } };
+/** A link in the label (the privacy policy): pressed, it is followed and the checkbox stays as it was. */
 export const WithLink: Story = {
   args: {
     children: (
@@ -25,6 +26,14 @@ export const WithLink: Story = {
         I accept the <Link href="#privacy">privacy policy</Link>
       </>
     ),
+  },
+  // A press on the link is the link's (Checkbox.test.tsx; the shop's sign-up journey follows it in a browser).
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'privacy policy' })).toBeVisible();
+    // The label's text still toggles the checkbox.
+    await userEvent.click(canvas.getByText(/I accept the/));
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
 };
 

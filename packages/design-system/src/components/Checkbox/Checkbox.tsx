@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref, type SyntheticEvent } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import { fieldStyles } from '../private/Field';
 import * as styles from './Checkbox.css';
@@ -11,6 +11,27 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'sty
   /** Ref to the `<label>` element. */
   ref?: Ref<HTMLLabelElement>;
 }
+
+/**
+ * A press on a link inside the label is the link's: react-aria takes a press on the label as one on the
+ * checkbox (it toggles it and cancels the click's default), which would leave the link dead. Stopped at the
+ * label's text, the press reaches the link alone, and the checkbox stays as it was.
+ */
+function keepForLink(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
+}
+
+const LINK_PRESS_HANDLERS = {
+  onClick: keepForLink,
+  onPointerDown: keepForLink,
+  onPointerUp: keepForLink,
+  onMouseDown: keepForLink,
+  onMouseUp: keepForLink,
+  onTouchStart: keepForLink,
+  onTouchEnd: keepForLink,
+  onKeyDown: keepForLink,
+  onKeyUp: keepForLink,
+};
 
 /** A checkbox with its label (privacy consent, newsletter opt-in, filters). */
 export function Checkbox({ children, errorMessage, ref, ...props }: CheckboxProps) {
@@ -33,7 +54,7 @@ export function Checkbox({ children, errorMessage, ref, ...props }: CheckboxProp
                 {isIndeterminate ? <path d="M4 9h10" /> : isSelected && <path d="M3.5 9.5 7 13l7.5-8" />}
               </svg>
             </span>
-            <span>{children}</span>
+            <span {...LINK_PRESS_HANDLERS}>{children}</span>
           </>
         )}
       </AriaCheckbox>
