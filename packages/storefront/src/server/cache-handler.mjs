@@ -23,7 +23,7 @@ import { createClient } from 'redis';
 import { pino } from 'pino';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { replacer, reviver, within } from './page-cache-codec.mjs';
+import { pagePathOf, replacer, reviver, within } from './page-cache-codec.mjs';
 
 const STATE = Symbol.for('passo.pageCache.state');
 /** Where the handler publishes the shared record of generated catalogue views (features/catalog/viewCache.ts). */
@@ -170,15 +170,15 @@ export default class PassoCacheHandler {
   }
 
   /**
-   * Whether a page is in the cache (any instance's, with Redis): null when the store cannot say.
-   * @param {string} key
+   * Whether a page (its path, `/it-it/about-us`) was cached by any instance; null when the store cannot say.
+   * @param {string} path
    * @returns {Promise<boolean | null>}
    */
-  async has(key) {
-    if (!this.redis) return memory.has(key);
+  async has(path) {
+    if (!this.redis) return [...memory.keys()].some((key) => pagePathOf(key) === path);
     if (!this.redis.isReady) return null;
     try {
-      return (await within(this.redis.exists(this.prefix + key), this.timeoutMs)) === 1;
+      return Boolean(await within(this.redis.sIsMember(`${this.prefix}paths`, path), this.timeoutMs));
     } catch {
       return null;
     }
@@ -218,7 +218,10 @@ export default class PassoCacheHandler {
     }
     if (!this.redis.isReady) return;
     try {
-      const multi = this.redis.multi().set(this.prefix + key, JSON.stringify(entry, replacer));
+      const multi = this.redis
+        .multi()
+        .set(this.prefix + key, JSON.stringify(entry, replacer))
+        .sAdd(`${this.prefix}paths`, pagePathOf(key));
       for (const tag of entry.tags ?? []) multi.sAdd(`${this.prefix}tag:${tag}`, key);
       await within(multi.exec(), this.timeoutMs);
     } catch (error) {

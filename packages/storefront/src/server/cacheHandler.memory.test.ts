@@ -24,7 +24,7 @@ describe('the page cache without Redis', () => {
       default: new () => { set(k: string, v: unknown): Promise<void> };
     };
     const { heldPaths } = await import('./cacheTier');
-    await new Handler().set('/it-it/shop/woman', { kind: 'PAGES', html: 'grid' });
+    await new Handler().set('/route-cache/PAGES/9f2c/$/it-it/shop/woman', { kind: 'PAGES', html: 'grid' });
     expect(await heldPaths(['/it-it/shop/woman', '/it-it/shop/man'])).toEqual(['/it-it/shop/woman']);
   });
 });

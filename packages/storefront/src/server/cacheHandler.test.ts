@@ -145,7 +145,8 @@ describe('the Redis page cache', () => {
 
   it('says whether any instance holds a page: a page one rendered is held for the other, another is not', async () => {
     const one = new Handler();
-    await one.set('/it-it/shop/woman', page('grid'));
+    // Next's key for a page: its route's hash, then its path.
+    await one.set('/route-cache/PAGES/9f2c/$/it-it/shop/woman', page('grid'));
     expect(await new Handler().has('/it-it/shop/woman')).toBe(true);
     expect(await new Handler().has('/it-it/shop/nobody-visited')).toBe(false);
   });

@@ -2,6 +2,16 @@
 /** The page cache handler's helpers (cache-handler.mjs): its JSON encoding and its time limit on a store call. */
 
 /**
+ * The page path a cache key stores: Next keys a page by its route and path
+ * (`/route-cache/PAGES/<route's hash>/$/it-it/about-us`); a key without that shape is its own path.
+ * @param {string} key
+ */
+export function pagePathOf(key) {
+  const at = key.indexOf('/$/');
+  return at < 0 ? key : key.slice(at + 2);
+}
+
+/**
  * Buffers survive JSON as base64 (Next's pages entries are strings and objects; a route handler's body
  * or an image would be a Buffer).
  * @param {string} _key @param {unknown} value
