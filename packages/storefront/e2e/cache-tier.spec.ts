@@ -162,3 +162,26 @@ test('two carts through the cache tier: a cached page never shows one shopper’
   await expect(cartButton(otherPage, /[1-9]\d* articol/)).toHaveCount(0);
   await other.close();
 });
+
+test('a catalogue change refreshes through the tier only the pages some visitor asked for', async () => {
+  // A product far down a listing no other journey opens.
+  const listing = await fetch(
+    `${cluster.sandbox.url}/commerce/checkout/products?type=category&category_id=man&items_per_page=100`,
+  );
+  const { products } = (await listing.json()) as { products: { uri: string }[] };
+  const uri = products.at(-1)!.uri;
+  const change = async () => {
+    const res = await fetch(`${cluster.url}/api/revalidate/catalogue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': cluster.revalidateSecret },
+      body: JSON.stringify({ products: [uri] }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { cacheTierRefreshing?: number }).cacheTierRefreshing;
+  };
+  // Nobody has seen it in any language: nothing to refresh, and nothing rendered for nobody.
+  expect(await change()).toBe(0);
+  // Seen once in Italian, through the tier: that page alone.
+  await cached(routes.product('it-it', uri));
+  expect(await change()).toBe(1);
+});

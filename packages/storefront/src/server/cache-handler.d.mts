@@ -12,6 +12,8 @@ export default class PassoCacheHandler {
   set(key: string, data: unknown, ctx?: { cacheControl?: unknown; tags?: string[] }): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
+  /** Whether a page (its path) was cached by any instance; null when the store cannot say. */
+  has(path: string): Promise<boolean | null>;
   /** Records a generated catalogue view for a tag in Redis (nothing without Redis). */
   recordView(tag: string, path: string): Promise<void>;
   /** The views every instance recorded for a tag; null without Redis or while it is away. */

@@ -23,10 +23,13 @@ import { createClient } from 'redis';
 import { pino } from 'pino';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pagePathOf, replacer, reviver, within } from './page-cache-codec.mjs';
 
 const STATE = Symbol.for('passo.pageCache.state');
 /** Where the handler publishes the shared record of generated catalogue views (features/catalog/viewCache.ts). */
 const VIEWS = Symbol.for('passo.pageCache.sharedViews');
+/** Where the handler publishes whether it holds a page (server/cacheTier.ts: refresh only those). */
+const HELD = Symbol.for('passo.pageCache.held');
 const MEMORY_ENTRIES = 500;
 /** The record's bounds, as the per-process one: paths per tag, and paths in all (the `*` tag). */
 const VIEWS_PER_TAG = 500;
@@ -42,25 +45,6 @@ const log = pino({
 /** @param {{ store: 'redis' | 'memory', connected: boolean }} state */
 function publish(state) {
   /** @type {Record<symbol, unknown>} */ (globalThis)[STATE] = state;
-}
-
-/**
- * Buffers survive JSON as base64 (Next's pages entries are strings and objects; a route handler's body
- * or an image would be a Buffer).
- * @param {string} _key @param {unknown} value
- */
-function replacer(_key, value) {
-  if (value && typeof value === 'object' && /** @type {{ type?: unknown }} */ (value).type === 'Buffer') {
-    const data = /** @type {{ data: number[] }} */ (value).data;
-    return { __buffer: Buffer.from(data).toString('base64') };
-  }
-  return value;
-}
-
-/** @param {string} _key @param {unknown} value */
-function reviver(_key, value) {
-  const encoded = value && typeof value === 'object' ? /** @type {{ __buffer?: unknown }} */ (value).__buffer : null;
-  return typeof encoded === 'string' ? Buffer.from(encoded, 'base64') : value;
 }
 
 /** @typedef {{ lastModified: number, value: unknown, cacheControl?: unknown, tags?: string[] }} Entry */
@@ -120,20 +104,6 @@ function redactedUrl(url) {
   }
 }
 
-/**
- * @template T
- * @param {Promise<T>} promise @param {number} ms
- * @returns {Promise<T>}
- */
-function within(promise, ms) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const timeout = new Promise((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`redis did not answer within ${ms} ms`)), ms);
-  });
-  return /** @type {Promise<T>} */ (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)));
-}
-
 export default class PassoCacheHandler {
   /** @param {{ serverDistDir?: string, _requestHeaders?: unknown }} [_ctx] */
   constructor(_ctx) {
@@ -141,6 +111,7 @@ export default class PassoCacheHandler {
     this.prefix = `${process.env.REDIS_KEY_PREFIX ?? 'passo'}:page:${process.env.PASSO_BUILD_ID ?? buildIdFrom(_ctx)}:`;
     this.timeoutMs = Number(process.env.REDIS_CACHE_TIMEOUT_MS ?? 500) || 500;
     this.redis = url ? connect(url) : undefined;
+    /** @type {Record<symbol, unknown>} */ (globalThis)[HELD] = (/** @type {string} */ key) => this.has(key);
     if (!this.redis) publish({ store: 'memory', connected: true });
     // With a shared store, the catalogue views any instance generated are recorded there too, so a webhook
     // answered by one instance revalidates the views every instance generated (without it the record is
@@ -199,6 +170,21 @@ export default class PassoCacheHandler {
   }
 
   /**
+   * Whether a page (its path, `/it-it/about-us`) was cached by any instance; null when the store cannot say.
+   * @param {string} path
+   * @returns {Promise<boolean | null>}
+   */
+  async has(path) {
+    if (!this.redis) return [...memory.keys()].some((key) => pagePathOf(key) === path);
+    if (!this.redis.isReady) return null;
+    try {
+      return Boolean(await within(this.redis.sIsMember(`${this.prefix}paths`, path), this.timeoutMs));
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * @param {string} key
    * @returns {Promise<Entry | null>}
    */
@@ -232,7 +218,10 @@ export default class PassoCacheHandler {
     }
     if (!this.redis.isReady) return;
     try {
-      const multi = this.redis.multi().set(this.prefix + key, JSON.stringify(entry, replacer));
+      const multi = this.redis
+        .multi()
+        .set(this.prefix + key, JSON.stringify(entry, replacer))
+        .sAdd(`${this.prefix}paths`, pagePathOf(key));
       for (const tag of entry.tags ?? []) multi.sAdd(`${this.prefix}tag:${tag}`, key);
       await within(multi.exec(), this.timeoutMs);
     } catch (error) {

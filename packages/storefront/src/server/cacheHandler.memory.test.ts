@@ -7,6 +7,7 @@ describe('the page cache without Redis', () => {
       default: new () => {
         get(k: string): Promise<{ value: unknown } | null>;
         set(k: string, v: unknown): Promise<void>;
+        has(k: string): Promise<boolean | null>;
       };
     };
     const { pageCacheState } = await import('./pageCacheState');
@@ -15,5 +16,15 @@ describe('the page cache without Redis', () => {
     await handler.set('/it-it', { kind: 'PAGES', html: 'x' });
     expect((await new Handler().get('/it-it'))?.value).toEqual({ kind: 'PAGES', html: 'x' });
     expect(pageCacheState()).toEqual({ store: 'memory', connected: true });
+  });
+
+  it('says which pages it holds, through the hook the webhooks read', async () => {
+    delete process.env.REDIS_URL;
+    const { default: Handler } = (await import('./cache-handler.mjs')) as {
+      default: new () => { set(k: string, v: unknown): Promise<void> };
+    };
+    const { heldPaths } = await import('./cacheTier');
+    await new Handler().set('/route-cache/PAGES/9f2c/$/it-it/shop/woman', { kind: 'PAGES', html: 'grid' });
+    expect(await heldPaths(['/it-it/shop/woman', '/it-it/shop/man'])).toEqual(['/it-it/shop/woman']);
   });
 });

@@ -143,6 +143,14 @@ describe('the Redis page cache', () => {
     expect((await one.get('/de-de/about-us'))?.value).toEqual(page('new'));
   });
 
+  it('says whether any instance holds a page: a page one rendered is held for the other, another is not', async () => {
+    const one = new Handler();
+    // Next's key for a page: its route's hash, then its path.
+    await one.set('/route-cache/PAGES/9f2c/$/it-it/shop/woman', page('grid'));
+    expect(await new Handler().has('/it-it/shop/woman')).toBe(true);
+    expect(await new Handler().has('/it-it/shop/nobody-visited')).toBe(false);
+  });
+
   it('keeps binary bodies intact', async () => {
     const handler = new Handler();
     const body = Buffer.from([0, 1, 2, 250, 255]);
@@ -170,6 +178,8 @@ describe('the Redis page cache', () => {
     await expect(handler.get('/en-gb/about-us')).resolves.toBeNull();
     await expect(handler.set('/en-gb/about-us', page('while down'))).resolves.toBeUndefined();
     await expect(handler.revalidateTag('x')).resolves.toBeUndefined();
+    // It cannot say whether it holds a page: neither yes nor no.
+    await expect(handler.has('/en-gb/about-us')).resolves.toBeNull();
     expect(Date.now() - started).toBeLessThan(500);
 
     await startRedis();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CACHE_REFRESH_HEADER, isPublicPath, refreshCacheTier } from './cacheTier';
+import { CACHE_REFRESH_HEADER, heldPaths, isPublicPath, refreshCacheTier } from './cacheTier';
 
 describe('refreshing the cache tier after a webhook', () => {
   it('asks the tier for each changed public page with the refresh header and the shared secret', async () => {
@@ -41,5 +41,17 @@ describe('refreshing the cache tier after a webhook', () => {
   it('leaves filtered views, whose public address it cannot know, to expire', () => {
     expect(isPublicPath('/it-it/shop/view/abc123/woman/sneakers')).toBe(false);
     expect(isPublicPath('/it-it/shop/woman/sneakers')).toBe(true);
+  });
+
+  it('refreshes only the pages the page cache holds, and a page it cannot answer for', async () => {
+    const answers: Record<string, boolean | null> = { '/it-it/a': true, '/it-it/b': false, '/it-it/c': null };
+    const held = async (path: string) => (path in answers ? answers[path]! : false);
+    expect(await heldPaths(['/it-it/a', '/it-it/b', '/it-it/c'], held)).toEqual(['/it-it/a', '/it-it/c']);
+    const failing = async () => Promise.reject(new Error('store away'));
+    expect(await heldPaths(['/it-it/a'], failing)).toEqual(['/it-it/a']);
+  });
+
+  it('without a page cache to ask, refreshes every page', async () => {
+    expect(await heldPaths(['/it-it/a', '/it-it/b'], undefined)).toEqual(['/it-it/a', '/it-it/b']);
   });
 });

@@ -6,6 +6,24 @@
  * left to expire: their public address (the listing's query) is not known here, only their internal route.
  */
 
+/** Where the page cache handler (cache-handler.mjs) publishes whether it holds a page. */
+const HELD = Symbol.for('passo.pageCache.held');
+type Held = (path: string) => Promise<boolean | null>;
+
+/**
+ * The paths worth refreshing through the tier: those the page cache holds. A page no instance generated was
+ * never answered, so the tier holds no copy of it, and asking for it would render it for nobody. A path
+ * the cache cannot answer for (Redis away, no handler yet) is kept: a refresh too many beats a stale page.
+ */
+export async function heldPaths(
+  paths: readonly string[],
+  held: Held | undefined = (globalThis as Record<symbol, unknown>)[HELD] as Held | undefined,
+): Promise<string[]> {
+  if (!held) return [...paths];
+  const answers = await Promise.all(paths.map((path) => held(path).catch(() => null)));
+  return paths.filter((_, i) => answers[i] !== false);
+}
+
 /** The header the cache tier recognises (with the revalidation secret) as "replace your copy". */
 export const CACHE_REFRESH_HEADER = 'x-passo-cache-refresh';
 

@@ -19,7 +19,7 @@ import {
   parseContentWebhook,
   type ChangedDocument,
 } from './revalidation';
-import { isPublicPath, refreshCacheTier } from './cacheTier';
+import { heldPaths, isPublicPath, refreshCacheTier } from './cacheTier';
 import { ALL_TAG, generatedViews, listingTag, productTag, serverCampaignToken } from '../features/catalog/viewCache';
 
 /** The secret header of the catalogue webhook (the body's `secret` works too). */
@@ -61,10 +61,12 @@ async function revalidateAll(res: NextApiResponse, paths: readonly string[]) {
   // The cache tier in front, if there is one, replaces its copies of the pages now rendered afresh. The
   // webhook's answer does not wait for it: the change is already in Next's cache, a sender's timeout is short,
   // and a refresh through the tier takes one page render per changed page (it logs what it could not refresh).
+  // Only pages the page cache holds: one nobody visited is not in the tier either.
   const { cacheTierUrl, revalidateSecret } = readConfig();
-  const done = paths.filter((path) => !failed.includes(path));
-  if (cacheTierUrl) void refreshCacheTier(done, { url: cacheTierUrl, secret: revalidateSecret });
-  return { failed: failed.length, ...(cacheTierUrl ? { cacheTierRefreshing: done.filter(isPublicPath).length } : {}) };
+  if (!cacheTierUrl) return { failed: failed.length };
+  const refresh = (await heldPaths(paths.filter((path) => !failed.includes(path)))).filter(isPublicPath);
+  void refreshCacheTier(refresh, { url: cacheTierUrl, secret: revalidateSecret });
+  return { failed: failed.length, cacheTierRefreshing: refresh.length };
 }
 
 function refuse(req: NextApiRequest, res: NextApiResponse): boolean {
