@@ -5,10 +5,12 @@ import { availableProducts, sandboxListing } from './helpers';
 /**
  * A shopper on a slow phone presses a control as soon as it is painted, before the page's code has loaded
  * (the CPU slowed 4×, as a mid-range phone). The press counts: once the code is here, it has done what it
- * does when pressed later. Each case is tried 20 times on a fresh page, at a phone's and a desktop's width.
+ * does when pressed later. Each case is tried on fresh pages, at a phone's and a desktop's width, and must
+ * work every time: 3 tries in the suite (each costs a slowed page load), 20 for the measure of record
+ * (`EARLY_PRESS_TRIES=20 npx playwright test -c packages/storefront/playwright.config.ts early-press`).
  */
 const LOCALE = 'it-it';
-const TRIES = 20;
+const TRIES = Number(process.env.EARLY_PRESS_TRIES ?? 3);
 const WIDTHS = [360, 1280] as const;
 
 /** A fresh page at `width`, its CPU slowed 4×, at `path` as soon as its HTML starts to arrive. */
@@ -65,7 +67,7 @@ for (const width of WIDTHS) {
   test.describe(`pressed at first paint, CPU slowed 4×, ${width} px`, () => {
     test.describe.configure({ timeout: 900_000 });
 
-    test('a size pressed at first paint is selected once the code has loaded, 20 of 20 times', async ({
+    test('a size pressed at first paint is selected once the code has loaded, every time', async ({
       browser,
       baseURL,
     }) => {
@@ -91,15 +93,15 @@ for (const width of WIDTHS) {
       expect(early, 'tries whose press came before the code').toBeGreaterThan(0);
     });
 
-    test('add to cart pressed at first paint, after a size, adds it once the code has loaded, 20 of 20 times', async ({
+    test('add to cart pressed at first paint, after a size, adds it once the code has loaded, every time', async ({
       browser,
       baseURL,
     }) => {
-      // A fresh cart each try: the tries add the same size again and again, so stock must allow 20.
+      // A fresh cart each try: the tries add the same size again and again, so stock must allow every try.
       const product = (await availableProducts('woman')).find((p) =>
         p.items.some((i) => (i.stockByMarket['1'] ?? 0) >= TRIES),
       );
-      expect(product, 'a product with a size 20 in stock').toBeDefined();
+      expect(product, `a product with a size ${TRIES} in stock`).toBeDefined();
       const size = product!.items.find((i) => (i.stockByMarket['1'] ?? 0) >= TRIES)!;
       const early = await tryOften(browser, baseURL!, width, routes.product(LOCALE, product!.uri), async (page, n) => {
         const main = page.getByRole('main');
@@ -117,7 +119,7 @@ for (const width of WIDTHS) {
       expect(early, 'tries whose press came before the code').toBeGreaterThan(0);
     });
 
-    test('the filters button pressed at first paint opens the filters once the code has loaded, 20 of 20 times', async ({
+    test('the filters button pressed at first paint opens the filters once the code has loaded, every time', async ({
       browser,
       baseURL,
     }) => {
@@ -130,7 +132,7 @@ for (const width of WIDTHS) {
       expect(early, 'tries whose press came before the code').toBeGreaterThan(0);
     });
 
-    test('"load more" pressed at first paint shows the next page once the code has loaded, 20 of 20 times', async ({
+    test('"load more" pressed at first paint shows the next page once the code has loaded, every time', async ({
       browser,
       baseURL,
     }) => {
