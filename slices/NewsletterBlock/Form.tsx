@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Content } from '@prismicio/client';
+import { asLink, type Content } from '@prismicio/client';
 import { PrismicRichText } from '@prismicio/react';
 import { Button, Checkbox, ErrorSummary, LoadingModal, TextField, isValidEmail } from '@passo/design-system';
 import type { NewsletterResult, SliceContext } from '../context';
@@ -166,7 +166,16 @@ const NewsletterForm = ({ primary, context, titleId }: NewsletterFormProps) => {
           <span className={bodyText}>
             <PrismicRichText
               field={primary.consent_label}
-              components={{ paragraph: ({ children }) => <>{children}</> }}
+              components={{
+                paragraph: ({ children }) => <>{children}</>,
+                // A link in the consent (the privacy policy) opens in a new tab, saying so: following it
+                // leaves what was typed in the form as it was.
+                hyperlink: ({ node, children }) => (
+                  <a href={asLink(node.data) ?? undefined} target="_blank" rel="noopener noreferrer">
+                    {children} ({t('opens_in_new_tab')})
+                  </a>
+                ),
+              }}
             />
           </span>
         </Checkbox>

@@ -100,7 +100,11 @@ export function SignUpPage() {
             isInvalid={Boolean(form.errors.privacy)}
             errorMessage={form.errors.privacy}
           >
-            {t('privacy_consent')} <Link href={routes.legal(locale, 'privacy-policy')}>{t('privacy_policy')}</Link>
+            {t('privacy_consent')}{' '}
+            {/* A new tab, saying so: following the policy leaves what was typed in the form as it was. */}
+            <Link href={routes.legal(locale, 'privacy-policy')} target="_blank" rel="noopener">
+              {t('privacy_policy')} ({t('opens_in_new_tab')})
+            </Link>
           </Checkbox>
           <Checkbox name="newsletter" isSelected={newsletter} onChange={setNewsletter}>
             {t('newsletter_opt_in')}
