@@ -46,10 +46,21 @@ export default tseslint.config(
               message: 'Import the response types with `import type`: the schemas (zod) must not reach the browser.',
               allowTypeImports: true,
             },
+            {
+              name: 'next/image',
+              importNames: ['default'],
+              message:
+                'Use SafeImage (features/media/SafeImage): a failed image is logged and its place kept, never a broken icon.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The one place next/image's component is used: SafeImage wraps it.
+    files: ['packages/storefront/**/SafeImage.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // The design system knows nothing of Next.js, Prismic or the commerce API.

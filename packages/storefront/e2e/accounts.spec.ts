@@ -109,6 +109,8 @@ for (const width of [360, 1280]) {
       await openTab(page, 'Indirizzi', /\/addresses$/);
       await expect(page.getByText('Ancora nessun indirizzo salvato.')).toBeVisible();
       await page.getByRole('button', { name: 'Aggiungi indirizzo' }).click();
+      // A new address starts in the locale's country (Italy, on /it-it), as the checkout's does.
+      await expect(page.getByRole('main').getByRole('button', { name: /Paese/ })).toContainText('Italia');
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByRole('main').locator('[data-error-summary]')).toBeFocused();
       await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText("C'è un problema");
@@ -443,4 +445,17 @@ test('sign-in and sign-up pages with their errors shown have no serious accessib
     'Inserisci il tuo indirizzo email',
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the account’s address without a tab sends a guest to sign-in and a signed-in customer to my-account', async ({
+  page,
+}) => {
+  const response = await page.request.get('/it-it/other/account', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers()['location']).toBe('/it-it/other/signin');
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+
+  await signUp(page, uniqueEmail('no-tab'));
+  await open(page, '/it-it/other/account');
+  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MENU_LOAD_MS } from './helpers';
 
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 
@@ -37,15 +38,20 @@ test.describe('content previews', () => {
       .locator('img[alt="Mambo, new season: draft artwork"]');
     await page.goto('/en-gb');
     await page.getByRole('button', { name: 'Shop', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Shop' })).toBeVisible();
+    // The menu's code and the catalogue's menu load on its first opening (on a loaded machine: allow long).
+    await expect(page.getByRole('dialog', { name: 'Shop' })).toBeVisible({ timeout: MENU_LOAD_MS });
+    // The lines are in the menu (the published ones): only then does the draft's absence say something.
+    await expect(
+      page.getByRole('dialog', { name: 'Shop' }).locator('[aria-roledescription="slide"]').first(),
+    ).toBeAttached({ timeout: MENU_LOAD_MS });
     await expect(draftArtwork).toHaveCount(0);
 
     await page.goto(`${SANDBOX}/prismic/preview?type=list-lines&uid=mambo&lang=en-gb`);
     await expect(page).toHaveURL(/\/en-gb\/shop\/line\/mambo$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mambo, new season');
     await page.getByRole('button', { name: 'Shop', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Shop' })).toBeVisible();
-    await expect(draftArtwork).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Shop' })).toBeVisible({ timeout: MENU_LOAD_MS });
+    await expect(draftArtwork).toHaveCount(1, { timeout: MENU_LOAD_MS });
     await page.goto('/api/exit-preview');
   });
 

@@ -6,6 +6,12 @@ import { CONSENT_COOKIE, serializeConsent } from '../src/features/consent/consen
 /** The sandbox of this end-to-end run (playwright.config.ts starts it on this port). */
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 
+/**
+ * How long a header menu may take to show on its first opening: its code and the catalogue's menu load then,
+ * and on a loaded 2-core machine (the suite beside other work) that has taken over 5 s.
+ */
+export const MENU_LOAD_MS = 30_000;
+
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // react-aria's live announcer leaves short-lived `role="img"` nodes labelled by an element that may be

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, MENU_LOAD_MS } from './helpers';
 
 test('the home page passes axe and shows the header, ticker and footer', async ({ page }) => {
   await page.goto('/it-it');
@@ -20,12 +20,14 @@ test('on large screens the shop menu shows columns with special categories as bu
   await page.getByRole('button', { name: 'Shop', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Shop' });
   const woman = menu.getByRole('region', { name: 'Donna' });
-  await expect(woman.getByRole('link', { name: 'Nuova collezione' })).toBeVisible();
+  // The menu's code and the catalogue's menu load on its first opening (on a loaded machine: allow long).
+  await expect(woman.getByRole('link', { name: 'Nuova collezione' })).toBeVisible({ timeout: MENU_LOAD_MS });
   await expect(woman.getByRole('listitem').getByRole('link', { name: 'Nuova collezione' })).toHaveCount(0);
   await expect(woman.getByRole('listitem').getByRole('link', { name: 'Sneakers' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await woman.getByRole('link', { name: 'Sneakers' }).click();
-  await expect(page).toHaveURL(/\/it-it\/shop\/woman\/sneakers/);
+  // A client navigation: the category's data first (a page not yet generated is rendered for it).
+  await expect(page).toHaveURL(/\/it-it\/shop\/woman\/sneakers/, { timeout: MENU_LOAD_MS });
   await expect(menu).toBeHidden();
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SECRET_CAMPAIGN_CODE, SECRET_CAMPAIGN_COOKIE } from '../src/lib/locale/constants';
 
 /** Waits for the page to be hydrated (a click before it would be a full page load) and marks the window. */
 async function hydrated(page: Page) {
@@ -125,4 +126,93 @@ test('a client navigation into another family of pages shows its labels in the p
   // The families' labels came with one request, in Italian.
   expect(labelRequests).toHaveLength(1);
   expect(labelRequests[0]).toContain('lang=it');
+});
+
+/** Nothing happened: no page data asked for, no progress bar, the same document at the same address. */
+async function expectNothingHappened(page: Page, watch: Awaited<ReturnType<typeof watchNavigation>>, url: RegExp) {
+  // Long enough for a data request and for the bar past its 200 ms throttle.
+  await page.waitForTimeout(1_000);
+  expect(watch.dataRequests).toEqual([]);
+  expect(await watch.progressSeen()).toBe(0);
+  await expect(page).toHaveURL(url);
+  expect(await sameDocument(page)).toBe(true);
+}
+
+test('the same keyword searched again on its results does nothing but close the search', async ({ page }) => {
+  // The search panel's code loads when it first opens.
+  test.setTimeout(90_000);
+  await page.goto('/it-it/shop/search-results?keyword=sneaker');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Cerca' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Cerca' });
+  const field = panel.getByRole('combobox', { name: 'Cerca' });
+  // The panel's code has run: another keyword would navigate (proved below with the same form).
+  await field.fill('sneaker');
+  const watch = await watchNavigation(page);
+  // The suggestions open over the form's button: Enter with no suggestion chosen submits the keyword.
+  await field.press('Enter');
+  await expect(panel).toBeHidden();
+  await expectNothingHappened(page, watch, /\/it-it\/shop\/search-results\?keyword=sneaker$/);
+
+  await page.getByRole('button', { name: 'Cerca' }).first().click();
+  await field.fill('ciao');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/it-it\/shop\/search-results\?keyword=ciao$/);
+  await expect.poll(() => watch.dataRequests.length).toBeGreaterThan(0);
+});
+
+test('a link in an editorial page’s text to that very page does nothing; to another page it navigates', async ({
+  page,
+}) => {
+  await page.goto('/it-it/about-us');
+  await hydrated(page);
+  // As a rich-text link renders: a plain anchor in the editorial content, handled by the page's delegated click.
+  await page
+    .getByRole('main')
+    .locator('p')
+    .first()
+    .evaluate((paragraph) => {
+      for (const [href, text] of [
+        ['/it-it/about-us', 'Chi siamo, ancora'],
+        ['/it-it/other/shoe-care', 'Come curare le scarpe, dal testo'],
+      ]) {
+        const link = document.createElement('a');
+        link.href = href!;
+        link.textContent = text!;
+        paragraph.append(' ', link);
+      }
+    });
+  const watch = await watchNavigation(page);
+  await page.getByRole('link', { name: 'Chi siamo, ancora' }).click();
+  await expectNothingHappened(page, watch, /\/it-it\/about-us$/);
+
+  await page.getByRole('link', { name: 'Come curare le scarpe, dal testo' }).click();
+  await expect(page).toHaveURL(/\/it-it\/other\/shoe-care$/);
+  await expect.poll(() => watch.dataRequests.length).toBeGreaterThan(0);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('on a listing the proxy serves from its internal view route (a campaign visitor), a link to it does nothing', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page
+    .context()
+    .addCookies([{ name: SECRET_CAMPAIGN_COOKIE, value: SECRET_CAMPAIGN_CODE, url: baseURL ?? 'http://localhost' }]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/it-it/shop/woman/sneakers');
+  await hydrated(page);
+  // The page on screen is the internal route's; the address is the public one.
+  expect(
+    await page.evaluate(() => (window as unknown as { next: { router: { pathname: string } } }).next.router.pathname),
+  ).toContain('/shop/view/');
+  await page.getByRole('button', { name: 'Shop', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Shop' });
+  const sneakers = menu.getByRole('region', { name: 'Donna' }).getByRole('link', { name: 'Sneakers' });
+  // The menus' code loads after the page is interactive.
+  await expect(sneakers).toBeVisible({ timeout: 30_000 });
+  const watch = await watchNavigation(page);
+  await sneakers.click();
+  await expectNothingHappened(page, watch, /\/it-it\/shop\/woman\/sneakers$/);
 });

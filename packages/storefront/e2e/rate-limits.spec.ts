@@ -12,6 +12,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test('password reset: a fourth request for one e-mail within the hour → 429 with Retry-After, and the wait in Italian in the form’s summary', async ({
   page,
 }) => {
+  // Four round trips through the proxy, each waited for, then axe: over the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const email = `e2e-limit-${Date.now().toString(36)}-${test.info().workerIndex}@passo.example`;
   await page.goto('/it-it/other/password-reset');
   await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));

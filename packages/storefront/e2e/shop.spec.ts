@@ -4,7 +4,9 @@ import {
   availableProducts,
   CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
+  chooseSize,
   filterWomanBySize,
+  productsInStock,
   sandbox,
   sandboxListing,
   withSandboxFaults,
@@ -125,6 +127,26 @@ test('a valid discount code applies and an invalid one is refused', async ({ pag
   await cart.getByRole('button', { name: 'Rimuovi il codice' }).click();
   await expect(total).toHaveText(before ?? '');
   await expect(cart.getByTestId('cart-discount')).toHaveCount(0);
+});
+
+test('cart lines take their product data from the cart itself: showing them asks for no product', async ({ page }) => {
+  test.setTimeout(90_000);
+  const [chosen] = await productsInStock(1);
+  await page.goto(`/it-it/shop/product/${chosen!.product.uri}`);
+  await chooseSize(page, chosen!.size.eu);
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  // The cart panel's code loads when it first opens.
+  await expect(page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ })).toBeVisible({ timeout: 30_000 });
+  const productCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/checkout%2Furi|checkout\/uri/.test(request.url())) productCalls.push(request.url());
+  });
+  await page.goto('/it-it?cart');
+  const cart = page.getByRole('dialog', { name: 'Il tuo carrello' });
+  await expect(cart.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+  await expect(cart.getByText(chosen!.product.name)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(productCalls).toEqual([]);
 });
 
 test('?cart opens the cart panel', async ({ page }) => {

@@ -51,7 +51,7 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
       <ShopLocaleProvider>
         <AppRouterProvider>
           <FontFaces />
-          <Layout background={pageProps.pageBackground}>
+          <Layout background={pageProps.pageBackground ?? undefined}>
             {/* A page renders once its route family's labels are in the store (loaded on a client navigation). */}
             <RouteLabels route={router.pathname} asPath={router.asPath}>
               <Component {...pageProps} />

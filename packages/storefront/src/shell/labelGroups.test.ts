@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { LABEL_FALLBACKS, LABEL_GROUPS, type LabelGroup } from '../core/content/fallbacks';
 import { ALL_LABEL_GROUPS, fillLabels, labelGroupsForRoute } from '../core/content/labelGroups';
 import { readLabels } from '../core/content/normalize';
-import { PAGE_ROUTES } from './navigation/subRoute';
+import { PAGE_ROUTES } from '../lib/navigation/subRoute';
 
 /** The generated Italian labels document (packages/sandbox/scripts/shared-content/labels.ts). */
 function italianLabels(): Record<string, string> {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readLabels, readMenu, readTicker } from './normalize';
+import { pageBackgroundOf, readCategoryPages, readLabels, readMenu, readTicker } from './normalize';
 
 const content = join(__dirname, '../../../../../content');
 const doc = async (lang: string, type: string) =>
@@ -31,5 +31,19 @@ describe('reading the shared content documents', () => {
   it('skips malformed entries instead of failing', () => {
     expect(readLabels({ labels: [null, { key: 'a', text: 'b' }, { text: 'no key' }] }).labels).toEqual({ a: 'b' });
     expect(readMenu(null).sections).toEqual([]);
+  });
+
+  it('reads a category page’s background colour, one of the brand colours only', async () => {
+    const page = JSON.parse(
+      await readFile(join(content, 'it-it', 'categories-pages', 'woman-sale.json'), 'utf8'),
+    ) as unknown;
+    expect(readCategoryPages([page])).toEqual([
+      { category_uri: 'woman/sale', start_date: '2025-06-01', end_date: '2036-01-31', background_color: 'yellow' },
+    ]);
+    expect(readCategoryPages([{ data: { category_uri: 'woman', background_color: 'red' } }])).toEqual([
+      { category_uri: 'woman', start_date: null, end_date: null },
+    ]);
+    expect(pageBackgroundOf('green-aqua')).toBe('green-aqua');
+    expect(pageBackgroundOf(undefined)).toBeNull();
   });
 });

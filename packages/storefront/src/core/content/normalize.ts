@@ -15,6 +15,8 @@ import type {
   QuickLink,
 } from './types';
 
+import { PAGE_BACKGROUNDS, type PageBackgroundColor } from '@passo/design-system';
+
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -125,12 +127,25 @@ export function readMenu(data: unknown): MenuContent {
   };
 }
 
+/** A document's `background_color` when it is one of the page backgrounds (paprika, violet, …), else null. */
+export function pageBackgroundOf(value: unknown): PageBackgroundColor | null {
+  return (PAGE_BACKGROUNDS as readonly unknown[]).includes(value) ? (value as PageBackgroundColor) : null;
+}
+
 export function readCategoryPages(documents: unknown[]): CategoryPage[] {
   return documents.flatMap((doc) => {
     const data = isObject(doc) && isObject(doc.data) ? doc.data : null;
     const uri = data && str(data.category_uri);
     if (!data || !uri) return [];
-    return [{ category_uri: uri, start_date: str(data.start_date) ?? null, end_date: str(data.end_date) ?? null }];
+    const background = pageBackgroundOf(data.background_color);
+    return [
+      {
+        category_uri: uri,
+        start_date: str(data.start_date) ?? null,
+        end_date: str(data.end_date) ?? null,
+        ...(background ? { background_color: background } : {}),
+      },
+    ];
   });
 }
 

@@ -1,3 +1,4 @@
+import type { PageBackgroundColor } from '@passo/design-system';
 import type { Language } from '../../lib/locale/constants';
 import type { Category, LineContent, QuickLink } from '../../lib/api';
 import type { LabelGroup } from './fallbacks';
@@ -45,6 +46,8 @@ export interface CategoryPage {
   category_uri: string;
   start_date: string | null;
   end_date: string | null;
+  /** The category page's background, when its document gives one of the brand colours. */
+  background_color?: PageBackgroundColor;
 }
 
 /**

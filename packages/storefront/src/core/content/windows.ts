@@ -46,28 +46,13 @@ export function isInWindow(start: string | null | undefined, end: string | null 
   return true;
 }
 
-/** The content types whose documents carry a date window, and the field naming what each one is for. */
-const WINDOWED_TYPES = { categories: 'category_uri', moods: 'mood_uri' } as const;
-export type WindowedType = keyof typeof WINDOWED_TYPES;
-
-function isWindowedType(type: string): type is WindowedType {
-  return type === 'categories' || type === 'moods';
-}
-
 /**
- * The editorial data (with its window) of a category or a mood, found by its
- * uri among the documents of that type. The lookup by type
- * accepts only `categories` or `moods`; anything else is "{type} is not a valid type".
+ * The editorial data (with its window) of a category, found by its uris among the category pages' documents
+ * (their `category_uri`). Moods carry their window on their own document (editorial/moods).
  */
-export function findWindowed<T extends { category_uri?: string; mood_uri?: string }>(
-  type: string,
+export function findWindowed<T extends { category_uri?: string }>(
   documents: readonly T[],
   uris: readonly string[],
 ): T | undefined {
-  if (!isWindowedType(type)) throw new Error(`${type} is not a valid type`);
-  const field = WINDOWED_TYPES[type];
-  return documents.find((doc) => {
-    const uri = doc[field];
-    return uri !== undefined && uris.includes(uri);
-  });
+  return documents.find((doc) => doc.category_uri !== undefined && uris.includes(doc.category_uri));
 }

@@ -23,7 +23,7 @@ describe('interactive controls whose code loads on first use, on the server', ()
       </main>,
     );
     expect(html).toContain(
-      '<main><div style="display:contents"><button type="button">Aggiungi al carrello</button></div></main>',
+      '<main><div style="display:contents" data-on-use="pending"><button type="button">Aggiungi al carrello</button></div></main>',
     );
     // No Suspense boundary: nothing hidden to be moved into place by a script (the CSP allows none inline).
     expect(html).not.toMatch(/<template|hidden id="S:|\$RC/);

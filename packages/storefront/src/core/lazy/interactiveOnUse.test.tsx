@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { interactiveOnUse } from './interactiveOnUse';
+import { EARLY_PRESS_SCRIPT } from './earlyPress';
 
 interface ControlsProps {
   onAdd: (size: string | null) => void;
@@ -42,11 +43,16 @@ function deferredLoader() {
   return { load, resolve: (c: ComponentType<ControlsProps>) => act(async () => resolve(c)) };
 }
 
-/** The page as the server sent it (the wrapper and the controls' markup), hydrated with the component. */
-async function hydrate(Island: ComponentType<ControlsProps>, props: ControlsProps) {
+/** The page as the server sent it: the wrapper, marked pending, and the controls' markup. */
+function serverPage(props: ControlsProps) {
   const container = document.createElement('div');
-  container.innerHTML = `<div style="display:contents">${renderToStaticMarkup(<Controls {...props} />)}</div>`;
+  container.innerHTML = `<div style="display:contents" data-on-use="pending">${renderToStaticMarkup(<Controls {...props} />)}</div>`;
   document.body.append(container);
+  return container;
+}
+
+/** The server's page hydrated with the component. */
+async function hydrate(Island: ComponentType<ControlsProps>, props: ControlsProps, container = serverPage(props)) {
   await act(async () => {
     hydrateRoot(container, <Island {...props} />);
   });
@@ -54,6 +60,8 @@ async function hydrate(Island: ComponentType<ControlsProps>, props: ControlsProp
 }
 
 describe('interactive controls whose code loads on first use', () => {
+  // The page's first script, as its head runs it.
+  beforeAll(() => window.eval(EARLY_PRESS_SCRIPT));
   afterEach(() => {
     document.body.innerHTML = '';
     jest.useRealTimers();
@@ -85,6 +93,26 @@ describe('interactive controls whose code loads on first use', () => {
     expect(screen.getByRole('button', { name: 'Add 39' })).toBeInTheDocument();
     screen.getByRole('button', { name: 'Add 39' }).click();
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('replay a press that came before the page’s own code had run (a size pressed at first paint)', async () => {
+    const { load, resolve } = deferredLoader();
+    const Island = interactiveOnUse(load);
+    const onAdd = jest.fn();
+    const container = serverPage({ onAdd, sizes: ['38', '39'] });
+    screen.getByText('39').click();
+    screen.getByRole('button', { name: 'Add' }).click();
+    // The browser did not check it: the controls' first render would have reset it.
+    expect(screen.getByRole('radio', { name: '39' })).not.toBeChecked();
+    await hydrate(Island, { onAdd, sizes: ['38', '39'] }, container);
+    expect(load).toHaveBeenCalledTimes(1);
+    await resolve(Controls);
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 10));
+    });
+    expect(screen.getByRole('radio', { name: '39' })).toBeChecked();
+    expect(onAdd).toHaveBeenCalledWith('39');
+    expect(container.querySelector('[data-on-use]')).toBeNull();
   });
 
   it('replay several held clicks in order, each after the previous one’s update (a size, then add)', async () => {

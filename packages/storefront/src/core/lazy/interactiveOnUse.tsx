@@ -10,10 +10,12 @@ import {
   type CSSProperties,
 } from 'react';
 import { whenIdle } from './whenIdle';
+import { PENDING_ATTRIBUTE, PENDING_VALUE, PRESS_EVENT, takePresses } from './earlyPress';
 
 /** The wrapper takes no box of its own: its children sit in the parent's layout as if it were not there. */
 const CONTENTS: CSSProperties = { display: 'contents' };
 const KEEP_SERVER_HTML = { __html: '' };
+const PENDING = { [PENDING_ATTRIBUTE]: PENDING_VALUE };
 /** What tells that the shopper reaches for the controls: their code starts loading at once. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -46,8 +48,10 @@ function atPath(root: Element, path: number[]): HTMLElement | null {
  * first load: the browser keeps the server's HTML as it is (not hydrated) and loads the code once the page
  * is idle, or at once when the shopper reaches for the controls (pointer down, touch, focus, a key). Then
  * the controls render from the code, the same markup in the same place (no layout shift). Clicks that
- * came before the code are held (their defaults, such as a radio's check, too) and replayed on the same
- * controls once they are interactive, in order, and the focus stays on the control that had it: no first click is lost.
+ * came before the code, even before the page's own code had run, are held (their defaults, such as a
+ * radio's check, too: core/lazy/earlyPress, the page's first script, holds them while the part is marked
+ * pending) and replayed on the same controls once they are interactive, in order, and the focus stays on
+ * the control that had it: no first click is lost.
  *
  * The server's HTML needs its look before the code arrives: the page that uses this imports the controls'
  * stylesheets statically (`import '@passo/design-system/styles/Button'`), or they show unstyled and move
@@ -107,21 +111,25 @@ export function interactiveOnUse<P extends object>(load: () => Promise<Component
           (error: unknown) => console.error('[lazy] loading interactive controls failed:', error),
         );
       };
-      const holdClick = (event: MouseEvent) => {
-        event.preventDefault();
-        event.stopPropagation();
-        const path = pathTo(root, event.target as Node);
-        // A few at most (a size, then add to cart): more is a shopper clicking while waiting.
-        if (path && held.current.clicks.length < 4) held.current.clicks.push(path);
+      // Presses held before hydration, and those that come while the code loads (core/lazy/earlyPress).
+      const takeHeld = () => {
+        const targets = takePresses(root);
+        if (!targets.length) return;
+        for (const target of targets) {
+          const path = pathTo(root, target);
+          // A few at most (a size, then add to cart): more is a shopper clicking while waiting.
+          if (path && held.current.clicks.length < 4) held.current.clicks.push(path);
+        }
         reach();
       };
-      root.addEventListener('click', holdClick, true);
+      takeHeld();
+      root.addEventListener(PRESS_EVENT, takeHeld);
       for (const type of INTENT_EVENTS) root.addEventListener(type, reach, { capture: true, passive: true });
       const cancelIdle = whenIdle(reach);
       return () => {
         current = false;
         cancelIdle();
-        root.removeEventListener('click', holdClick, true);
+        root.removeEventListener(PRESS_EVENT, takeHeld);
         for (const type of INTENT_EVENTS) root.removeEventListener(type, reach, true);
       };
     }, [keepServerHtml]);
@@ -131,7 +139,13 @@ export function interactiveOnUse<P extends object>(load: () => Promise<Component
     useEffect(() => {
       const root = ref.current;
       if (keepServerHtml || !root) return;
-      const { clicks, focus } = held.current;
+      const { focus } = held.current;
+      // Presses held while the server's HTML was still marked pending (this part's code was already here).
+      const late = takePresses(root).flatMap((target) => {
+        const path = pathTo(root, target);
+        return path ? [path] : [];
+      });
+      const clicks = [...held.current.clicks, ...late];
       held.current = { clicks: [], focus: null };
       if (focus) atPath(root, focus)?.focus({ preventScroll: true });
       let current = true;
@@ -149,7 +163,15 @@ export function interactiveOnUse<P extends object>(load: () => Promise<Component
     }, [keepServerHtml]);
 
     if (keepServerHtml) {
-      return <div ref={ref} style={CONTENTS} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+      return (
+        <div
+          ref={ref}
+          style={CONTENTS}
+          {...PENDING}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        />
+      );
     }
     const Loaded = loaded;
     let controls = Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
@@ -158,7 +180,8 @@ export function interactiveOnUse<P extends object>(load: () => Promise<Component
     // script the shop's CSP refuses; without one, the server's render waits for the code and sends it inline.
     if (!Loaded && typeof window !== 'undefined') controls = <Suspense fallback={null}>{controls}</Suspense>;
     return (
-      <div ref={ref} style={CONTENTS}>
+      // The server's HTML is marked pending: a press on it before the page's code is held (earlyPress).
+      <div ref={ref} style={CONTENTS} {...(clientRender ? {} : PENDING)}>
         {controls}
       </div>
     );

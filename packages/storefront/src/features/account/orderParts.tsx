@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SafeImage } from '../media/SafeImage';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
@@ -135,7 +135,7 @@ export function OrderLines<Line extends ShownOrderLine>({
     <LineList {...list}>
       {lines.map((line) => (
         <LineItem key={line.line}>
-          {line.image ? <Image src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
+          {line.image ? <SafeImage src={line.image} alt="" width={64} height={64} sizes="64px" /> : <span />}
           <span>
             {nameOf(line)}
             <br />

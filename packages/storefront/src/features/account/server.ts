@@ -93,6 +93,15 @@ export const getAccountPageProps: GetServerSideProps<AccountPageProps> = async (
   };
 };
 
+/** `/[locale]/other/account` without a tab: a signed-in customer goes to my-account, a guest to sign-in. */
+export const getAccountIndexProps: GetServerSideProps<Record<string, never>> = async (ctx) => {
+  const locale = localeOf(ctx);
+  if (!locale) return { notFound: true };
+  ctx.res.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL);
+  const destination = (await isSignedIn(ctx)) ? routes.account(locale) : routes.signIn(locale);
+  return { redirect: { destination, permanent: false } };
+};
+
 /** Sign-in and sign-up: a signed-in customer goes to my-account. */
 export const getGuestPageProps: GetServerSideProps<Record<string, never>> = async (ctx) => {
   const locale = localeOf(ctx);

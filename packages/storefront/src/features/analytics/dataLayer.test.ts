@@ -57,7 +57,7 @@ describe('analytics data layer and the cookie choice', () => {
   it('before a choice, pushes consent mode’s default with everything denied and holds the events', () => {
     const { trackPageView, trackAddToCart } = load();
     trackPageView('/it-it', 'Home');
-    trackAddToCart([item]);
+    trackAddToCart('EUR', [item]);
     expect(entries()).toEqual([['gtag', 'consent', 'default', { ...DENIED, wait_for_update: 500 }]]);
     expect(events()).toEqual([]);
   });
@@ -70,7 +70,7 @@ describe('analytics data layer and the cookie choice', () => {
   it('on accept, sends the update and then the held events in order; later ones go at once', () => {
     const { trackPageView, trackAddToCart, trackRemoveFromCart } = load();
     trackPageView('/it-it', 'Home');
-    trackAddToCart([item]);
+    trackAddToCart('EUR', [item]);
     storeConsent({ statistics: true, marketing: true });
     expect(entries()[1]).toEqual(['gtag', 'consent', 'update', GRANTED]);
     expect(entries().slice(2)).toEqual([
@@ -78,7 +78,7 @@ describe('analytics data layer and the cookie choice', () => {
       { ecommerce: null },
       { event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 258, items: [item] } },
     ]);
-    trackRemoveFromCart([item]);
+    trackRemoveFromCart('EUR', [item]);
     expect(events()).toEqual(['page_view', 'add_to_cart', 'remove_from_cart']);
   });
 
@@ -140,5 +140,20 @@ describe('analytics data layer and the cookie choice', () => {
     setStoredChoice(true, false);
     load().trackPurchase({ transactionId: 'O1', value: 258, currency: 'EUR', shipping: 0, items: [item] });
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: 'O1' } });
+  });
+
+  it('pushes add_to_cart and remove_from_cart with their value in the currency it is in', () => {
+    setStoredChoice(true, false);
+    const { trackAddToCart, trackRemoveFromCart } = load();
+    trackAddToCart('SEK', [{ ...item, price: 1490, quantity: 1 }]);
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'SEK', value: 1490 },
+    });
+    trackRemoveFromCart('NOK', [item]);
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'remove_from_cart',
+      ecommerce: { currency: 'NOK', value: 258 },
+    });
   });
 });

@@ -1,7 +1,9 @@
+/**
+ * Every ecommerce push names the currency its value is in: the cart's (SEK, DKK, PLN, NOK or EUR) for
+ * add_to_cart and remove_from_cart, the order's for purchase. Values are never converted, so the currency
+ * and the value always agree (docs/decisions.md, "Analytics currency").
+ */
 import { CONSENT_EVENT, consentSignals, readConsent, type ConsentChoice } from '../consent/consent';
-
-/** The analytics currency: every ecommerce push is in euro. */
-export const ANALYTICS_CURRENCY = 'EUR';
 
 export interface AnalyticsItem {
   item_id: string;
@@ -77,14 +79,14 @@ export function trackPageView(path: string, title: string) {
   send({ event: 'page_view', page_path: path, page_title: title });
 }
 
-function trackCart(event: 'add_to_cart' | 'remove_from_cart', items: AnalyticsItem[]) {
+function trackCart(event: 'add_to_cart' | 'remove_from_cart', currency: string, items: AnalyticsItem[]) {
   // The previous ecommerce object is cleared first, as the data layer expects.
   send(
     { ecommerce: null },
     {
       event,
       ecommerce: {
-        currency: ANALYTICS_CURRENCY,
+        currency,
         value: items.reduce((sum, i) => sum + i.price * i.quantity, 0),
         items,
       },
@@ -92,8 +94,11 @@ function trackCart(event: 'add_to_cart' | 'remove_from_cart', items: AnalyticsIt
   );
 }
 
-export const trackAddToCart = (items: AnalyticsItem[]) => trackCart('add_to_cart', items);
-export const trackRemoveFromCart = (items: AnalyticsItem[]) => trackCart('remove_from_cart', items);
+/** Items added, priced in `currency` (the cart's). */
+export const trackAddToCart = (currency: string, items: AnalyticsItem[]) => trackCart('add_to_cart', currency, items);
+/** Items removed, priced in `currency` (the cart's). */
+export const trackRemoveFromCart = (currency: string, items: AnalyticsItem[]) =>
+  trackCart('remove_from_cart', currency, items);
 
 /** The purchase, once per order (the thank-you page guards against a second push on reload). */
 export function trackPurchase(purchase: {

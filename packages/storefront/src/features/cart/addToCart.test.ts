@@ -28,7 +28,7 @@ describe('add to cart outside a component (the product page loads it on first us
 
   it('puts the answer in the cart’s cache, opens the cart with its success header and tells analytics', async () => {
     const { addToCart } = await import('./useCartActions');
-    const selection = { selection: { items: [] } } as unknown as SelectionResponse;
+    const selection = { selection: { items: [], currency: 'EUR' } } as unknown as SelectionResponse;
     addItem.mockResolvedValue(selection);
     const mutate = jest.fn().mockResolvedValue(undefined);
     const store = createStore<AppState>(defaultAppState('it'));
@@ -40,6 +40,18 @@ describe('add to cart outside a component (the product page loads it on first us
     expect(store.getState().layout.openPanel).toBe('cart');
     expect(store.getState().layout.cartSuccessUntil).toBeGreaterThan(Date.now());
     expect(window.dataLayer?.map((e) => e.event).filter(Boolean)).toEqual(['add_to_cart']);
+  });
+
+  it('tells analytics the value in the cart’s currency (a Swedish cart: SEK), never a euro label on kronor', async () => {
+    const { addToCart } = await import('./useCartActions');
+    addItem.mockResolvedValue({ selection: { items: [], currency: 'SEK' } } as unknown as SelectionResponse);
+    const store = createStore<AppState>(defaultAppState('en'));
+    const swedish = { ...market, market: 1, pricelist: 23, lang: 'en' as const };
+    const kronor = { ...product, priceAsNumber: 1490 } as Product;
+    await addToCart({ store, market: swedish, mutate: jest.fn().mockResolvedValue(undefined) }, kronor, '1001-38');
+    expect(window.dataLayer?.find((e) => e.event === 'add_to_cart')).toMatchObject({
+      ecommerce: { currency: 'SEK', value: 1490 },
+    });
   });
 
   it('offline, writes nothing and opens the cart to say so', async () => {

@@ -82,7 +82,8 @@ export async function addToCart(
     const response = await api.addItem(item, market);
     noteCartReachable(store, null);
     await mutate(keys.selection(market), response, { revalidate: false });
-    trackAddToCart([analyticsItem(product, item, 1, product.priceAsNumber)]);
+    // The value in the currency the cart is priced in (the price shown is that market's).
+    trackAddToCart(response.selection.currency, [analyticsItem(product, item, 1, product.priceAsNumber)]);
     const layout = store.getState().layout;
     setLayout(store, {
       openPanel: 'cart',
@@ -129,9 +130,9 @@ export function useCartActions() {
     async (line: SelectionLine, quantity: number): Promise<boolean> => {
       if (offlineStop()) return false;
       try {
-        await replace(await api.setLineQuantity(line.line, quantity, market));
-        if (quantity < line.quantity) trackRemoveFromCart([lineItem(line, line.quantity - quantity)]);
-        else if (quantity > line.quantity) trackAddToCart([lineItem(line, quantity - line.quantity)]);
+        const { currency } = (await replace(await api.setLineQuantity(line.line, quantity, market))).selection;
+        if (quantity < line.quantity) trackRemoveFromCart(currency, [lineItem(line, line.quantity - quantity)]);
+        else if (quantity > line.quantity) trackAddToCart(currency, [lineItem(line, quantity - line.quantity)]);
         return true;
       } catch (error) {
         console.error('[cart] changing a quantity failed:', error);

@@ -54,7 +54,7 @@ export function isCategoryVisible<C extends CategoryNode<C>>(
   now: number,
 ): boolean {
   if (!isInWindow(category.start_date, category.end_date, now)) return false;
-  const page = findWindowed('categories', pages, [category.completeUri, category.uri]);
+  const page = findWindowed(pages, [category.completeUri, category.uri]);
   return page ? isInWindow(page.start_date, page.end_date, now) : true;
 }
 

@@ -5,6 +5,7 @@ import { routes } from '../../lib/routes';
 import { getSharedContent } from '../../core/content/server';
 import { readCategories } from '../../core/content/normalize';
 import type { Category } from '../../core/content/types';
+import type { PageBackgroundColor } from '@passo/design-system';
 import { DEFAULT_MARKET_ID } from '../../lib/locale/constants';
 import { marketForView } from '../../core/store/marketFromRequest';
 import {
@@ -30,6 +31,8 @@ export interface CategoryPageProps {
   firstPage: GridPage;
   /** The market the page was rendered for (3 in the secret campaign's own cache entry). */
   marketId: number;
+  /** The page's background colour, from the category page's document (the app frame paints it). */
+  pageBackground: PageBackgroundColor | null;
   /** Head tags and breadcrumb; the view other than the default is not indexed. */
   seo: ListingSeoProps;
 }
@@ -76,12 +79,10 @@ export async function categoryPageProps(
   if (content.categories.length && (!category || !isCategoryVisible(category, content.categoryPages, Date.now()))) {
     return notFound(WINDOWED_REVALIDATE_S);
   }
-  const windowed = Boolean(
-    category &&
-    (category.start_date ||
-      category.end_date ||
-      content.categoryPages.some((p) => [category.completeUri, category.uri].includes(p.category_uri))),
-  );
+  const categoryPage = category
+    ? content.categoryPages.find((p) => [category.completeUri, category.uri].includes(p.category_uri))
+    : undefined;
+  const windowed = Boolean(category && (category.start_date || category.end_date || categoryPage));
 
   const key = keys.products({
     ...context.market,
@@ -111,6 +112,7 @@ export async function categoryPageProps(
         appliedFilters: view.filters,
         firstPage: gridPage,
         marketId: view.marketId,
+        pageBackground: categoryPage?.background_color ?? null,
         seo: listingSeoProps(completeUri, title, context.locale, content, gridPage.products, {
           noindex: !isDefaultView(view),
         }),

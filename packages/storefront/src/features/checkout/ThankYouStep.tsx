@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Image from 'next/image';
+import { SafeImage as Image } from '../media/SafeImage';
 import styled from 'styled-components';
 import { useEffect } from 'react';
 import useSWR from 'swr';

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/router';
+import { navigateUnlessShown } from '../../lib/navigation/sameRoute';
 import type { RichTextField, Slice } from '@prismicio/client';
 import { isFilled } from '@prismicio/client';
 import { PrismicRichText, SliceZone } from '@prismicio/react';
@@ -69,7 +70,7 @@ export function EditorialPage({
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    void router.push(url.pathname + url.search + url.hash);
+    navigateUnlessShown(router, url.pathname + url.search + url.hash);
   }
 
   return (

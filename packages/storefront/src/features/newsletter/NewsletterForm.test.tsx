@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../lib/api/core';
 import { createStore, StoreProvider } from '../../core/store';
 import { defaultAppState } from '../../core/store/state';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 
 const subscribeNewsletter = jest.fn();
 jest.mock('../../lib/api', () => ({
@@ -28,7 +28,7 @@ const ITALIAN = {
   newsletter_privacy_required: 'Accetta la privacy policy per iscriverti',
 };
 
-function renderForm() {
+function renderForm(name: NewsletterFormProps['name'] = 'footer') {
   const base = defaultAppState('it');
   const store = createStore({
     ...base,
@@ -37,7 +37,7 @@ function renderForm() {
   });
   render(
     <StoreProvider store={store}>
-      <NewsletterForm name="footer" />
+      <NewsletterForm name={name} />
     </StoreProvider>,
   );
 }
@@ -90,6 +90,19 @@ describe('NewsletterForm', () => {
     expect(screen.getByText('Accetta la privacy policy per iscriverti', { selector: ':not(a)' })).toBeVisible();
     expect(subscribeNewsletter).not.toHaveBeenCalled();
   });
+
+  it.each(['panel', 'popup', 'stock'] as const)(
+    'the %s form lists the wrong fields without the main form’s message',
+    async (name) => {
+      renderForm(name);
+      await userEvent.type(screen.getByRole('textbox', { name: /La tua email/ }), 'ada@example');
+      await userEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+      const summary = screen.getByRole('alert', { name: "C'è un problema" });
+      expect(within(summary).getAllByRole('link')).toHaveLength(2);
+      expect(summary).not.toHaveAccessibleDescription();
+      expect(screen.queryByText('Inserisci un indirizzo email valido e accetta la privacy policy.')).toBeNull();
+    },
+  );
 
   it('with the keyboard: from the summary, Enter on the privacy link moves focus to the checkbox; ticking it takes its message away', async () => {
     renderForm();

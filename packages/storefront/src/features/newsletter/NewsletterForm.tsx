@@ -29,11 +29,12 @@ const Success = styled.p`
   }
 `;
 
+/** The newsletter's main form: the footer's, on every page. */
+const MAIN_FORM = 'footer';
+
 export interface NewsletterFormProps {
   /** Where the form sits: names its fields apart from the other newsletter forms of the page. */
   name: 'footer' | 'panel' | 'popup' | 'stock';
-  /** The main forms say `newsletter_not_all_fields_fill_out` under the error summary's title. */
-  summary?: boolean;
   /** The submit button's words (default `newsletter_submit`). */
   submitLabel?: string;
   /** A product and item: "tell me when my size is back". */
@@ -43,11 +44,13 @@ export interface NewsletterFormProps {
 }
 
 /** A newsletter form (footer, side panel, popup, back-in-stock): the one submit path of `useNewsletterForm`. */
-export function NewsletterForm({ name, summary = true, submitLabel, target, onSuccessEnd }: NewsletterFormProps) {
+export function NewsletterForm({ name, submitLabel, target, onSuccessEnd }: NewsletterFormProps) {
   const t = useLabels();
   const id = useId();
   const fields = { email: `${id}-email`, privacy_policy: `${id}-privacy_policy` };
-  const form = useNewsletterForm({ fields, target, onSuccessEnd, specMessage: summary });
+  // Only the main form (the footer's) says `newsletter_not_all_fields_fill_out` under the summary's title;
+  // the panel, the popup and back-in-stock list the wrong fields alone.
+  const form = useNewsletterForm({ fields, target, onSuccessEnd, specMessage: name === MAIN_FORM });
 
   return (
     <>

@@ -30,7 +30,7 @@ export function useNewsletterForm({
   fields: NewsletterFieldIds;
   target?: SubscriptionTarget;
   onSuccessEnd?: () => void;
-  /** Whether wrong fields also say the spec's `newsletter_not_all_fields_fill_out` (the main forms). */
+  /** Whether wrong fields also say the spec's `newsletter_not_all_fields_fill_out` (the main form only). */
   specMessage?: boolean;
 }) {
   const t = useLabels();

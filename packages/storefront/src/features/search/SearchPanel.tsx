@@ -5,9 +5,10 @@ import { Button, Drawer, Link, SearchSuggest } from '@passo/design-system';
 import { vars } from '@passo/design-system/css';
 import { useAppState, useSetLayout } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
-import { localizePath } from '../../lib/routes';
+import { navigateUnlessShown } from '../../lib/navigation/sameRoute';
+import { localizePath, routes } from '../../lib/routes';
 import { optimisedImage } from '../catalog/productImages';
-import { checkKeyword, SEARCH_KEYWORD_MAX_LENGTH, SEARCH_KEYWORD_MIN_LENGTH, SEARCH_KEYWORD_PARAM } from './keyword';
+import { checkKeyword, SEARCH_KEYWORD_MAX_LENGTH, SEARCH_KEYWORD_MIN_LENGTH } from './keyword';
 import { suggestionCount, suggestionSections } from './suggestionSections';
 import { useSuggestions } from './useSuggestions';
 
@@ -79,10 +80,8 @@ export function SearchPanel() {
       setInvalid(true);
       return;
     }
-    void router.push({
-      pathname: '/[locale]/shop/search-results',
-      query: { locale, [SEARCH_KEYWORD_PARAM]: check.keyword },
-    });
+    // The same keyword again, on its results: nothing happens but the panel closing.
+    if (!navigateUnlessShown(router, routes.searchResults(locale, check.keyword))) setLayout({ openPanel: null });
   };
 
   return (

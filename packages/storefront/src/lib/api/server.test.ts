@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createProxy, TOKEN_COOKIE, type ProxyConfig } from '@passo/proxy-api';
+import { createProxy, TOKEN_COOKIE, type ProxyConfig, type ProxyName } from '@passo/proxy-api';
 import { startFakeUpstream, type FakeUpstream } from '@passo/proxy-api/testing';
 import { routes } from '../routes';
 import { api, keys, type MarketParams } from './client';
-import { REFRESH_ALL_ITEMS } from './core';
+import { GRID_PAGE_SIZE } from './core';
 
 let upstream: FakeUpstream;
 const m: MarketParams = { market: 1, pricelist: 49, lang: 'it' };
@@ -36,12 +36,11 @@ function fakeContext(headers: Record<string, string> = {}) {
   return { ctx: { req: req as unknown as IncomingMessage, res: res as unknown as ServerResponse }, set };
 }
 
-// Every key the browser client builds must pass the proxy's allowlist.
-const readKeys: Record<string, string> = {
+// Every key the browser's fetcher asks for, through the route it asks (`/api/<proxy>`, as a browser).
+const browserKeys: Record<string, string> = {
   selection: keys.selection(m),
   customer: keys.customer(),
   products: keys.products({ ...m, categoryId: 'woman/sneakers', filters: { var_color: ['paprika'] }, sort: 'newest' }),
-  refreshAll: keys.products({ ...m, categoryId: 'woman', offset: 0, itemsPerPage: REFRESH_ALL_ITEMS }),
   product: keys.product('sunny-side-sneaker-paprika', m),
   search: keys.search('sneaker', m),
   multipleProducts: keys.multipleProducts(['1001', '1002'], m),
@@ -54,13 +53,48 @@ const readKeys: Record<string, string> = {
   content: keys.content('labels', 'labels', 'it-it'),
 };
 
-describe('server-side calls', () => {
-  it.each(Object.entries(readKeys))('the %s key resolves in-process through the allowlist', async (_name, key) => {
-    const { serverGet } = await import('./server');
-    const { ctx } = fakeContext();
-    await expect(serverGet(key, ctx)).resolves.toBeDefined();
+// The keys the pages' server code reads in-process (serverGet), built as that code builds them: the
+// category tree and a listing's first pages (catalog/server), a product (catalog/productServer), the
+// search results (search/server) and the signed-in customer (account/server).
+const pageKeys: Record<string, [string, boolean]> = {
+  categories: [keys.categories('it', 1), false],
+  listing: [
+    keys.products({
+      ...m,
+      categoryId: 'woman',
+      offset: 0,
+      itemsPerPage: GRID_PAGE_SIZE * 2,
+      filters: { var_color: ['paprika'] },
+      inFilters: true,
+    }),
+    false,
+  ],
+  product: [keys.product('sunny-side-sneaker-paprika', m), false],
+  search: [keys.search('sneaker', m, 0, GRID_PAGE_SIZE), true],
+  customer: [keys.customer(), true],
+};
+
+describe('browser reads', () => {
+  it.each(Object.entries(browserKeys))('the %s key passes the allowlist of the route it asks', async (_name, key) => {
+    const { proxyConfig } = await import('./server');
+    const [path, query = ''] = key.split('?');
+    const name = (path ?? '').replace(/^\/api\//, '') as ProxyName;
+    const result = await createProxy(proxyConfig()).handle(name, { method: 'GET', query, headers: {} });
+    expect(result.status).toBe(200);
     expect(upstream.hits).toHaveLength(1);
   });
+});
+
+describe('server-side calls', () => {
+  it.each(Object.entries(pageKeys))(
+    'the %s key a page reads resolves in-process through the allowlist',
+    async (_name, [key, withRequest]) => {
+      const { serverGet } = await import('./server');
+      // getServerSideProps pages pass their request; getStaticProps pages (the same for every visitor) none.
+      await expect(serverGet(key, withRequest ? fakeContext().ctx : undefined)).resolves.toBeDefined();
+      expect(upstream.hits).toHaveLength(1);
+    },
+  );
 
   it('puts a renewed token on the page response as an HttpOnly cookie, next to existing cookies', async () => {
     const { serverGet } = await import('./server');

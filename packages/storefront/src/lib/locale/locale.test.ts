@@ -58,8 +58,21 @@ describe('market data derived from the locale', () => {
   });
 });
 
-it('a price list is found by matching a country code case-insensitively', () => {
-  expect(pricelistIdForCountry('se')).toBe(pricelistIdForCountry('SE'));
-  expect(pricelistIdForCountry('pT')).toBe(50);
-  expect(pricelistIdForCountry('it')).toBe(49);
+// As a page derives them: its address's locale segment (lower case), parsed, then its market's data.
+it.each([
+  ['it-it', 49, 'EUR'],
+  ['es-pt', 50, 'EUR'],
+  ['en-gr', 51, 'EUR'],
+  ['de-at', 52, 'EUR'],
+  ['en-lt', 53, 'EUR'],
+  ['en-gb', 54, 'EUR'],
+  ['en-xe', 54, 'EUR'],
+  ['en-se', 61, 'SEK'],
+  ['en-dk', 62, 'DKK'],
+  ['en-pl', 63, 'PLN'],
+  ['en-no', 65, 'NOK'],
+] as const)('a page at /%s is priced from price list %d, in %s', (segment, pricelistId, currency) => {
+  const locale = parseLocale(segment);
+  expect(locale).not.toBeNull();
+  expect(deriveMarketData(locale!)).toMatchObject({ pricelistId, currency });
 });

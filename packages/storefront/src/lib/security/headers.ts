@@ -11,9 +11,10 @@
  *   environment (a reCAPTCHA key, a Prismic repository, a sandbox on another
  *   port) gets the policy that configuration needs.
  *
- * Scripts: no nonce and no hash is needed. The pages router writes one inline
- * script, `__NEXT_DATA__`, as `type="application/json"`: data, never executed,
- * so `script-src` does not apply to it. Every other script is a file from the
+ * Scripts: no nonce. The pages router writes one inline script, `__NEXT_DATA__`,
+ * as `type="application/json"`: data, never executed, so `script-src` does not
+ * apply to it. The shop's one executable inline script (core/lazy/earlyPress,
+ * the same on every page) is allowed by its hash. Every other script is a file from the
  * shop's own origin (`_next/static`), so `script-src 'self'` plus the hosts of
  * what is configured holds — and, as the header is the same for every visitor,
  * a cached (ISR) page and its header stay valid together: nothing per-request
@@ -26,6 +27,12 @@
  * render `style="…"` attributes in the server HTML (positions, aspect ratios),
  * which hashes cannot allow. Style injection cannot run code; scripts stay strict.
  */
+
+/**
+ * `'sha256-…'` of the page's one executable inline script (core/lazy/earlyPress's EARLY_PRESS_SCRIPT), for
+ * `script-src`; earlyPress.test.ts checks it against the script.
+ */
+export const EARLY_PRESS_SCRIPT_HASH = "'sha256-7+qD8Or1dEJ9WhSmCWl3ywpQ0C5K6vDol75bCNfPKPU='";
 
 /** The environment the policy reads (the same variables as lib/config). */
 export type SecurityEnv = Record<string, string | undefined>;
@@ -122,8 +129,9 @@ export function contentSecurityPolicy(env: SecurityEnv = process.env, frame: Fra
         ...(prismic ? PRISMIC_HOSTS : []),
         ...(analytics ? ANALYTICS.script : []),
         // `next dev` only: React Refresh evaluates code and the dev server writes its own inline scripts.
-        // Production builds never get either.
-        ...(development ? ["'unsafe-eval'", "'unsafe-inline'"] : []),
+        // Production builds never get either: their one inline script, the early press holder, is allowed
+        // by its hash (a hash would switch `'unsafe-inline'` off in development).
+        ...(development ? ["'unsafe-eval'", "'unsafe-inline'"] : [EARLY_PRESS_SCRIPT_HASH]),
       ],
     ],
     ['style-src', ["'self'", "'unsafe-inline'"]],

@@ -4,7 +4,7 @@ import { Curtain, Marquee, ProgressBar } from '@passo/design-system';
 import { useAppState, useSetLayout } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
 import { useNavigationProgress } from '../navigation/useNavigationProgress';
-import { isSubRouteMove, LOCALE_ROOT_ROUTE } from '../navigation/subRoute';
+import { isSubRouteMove, LOCALE_ROOT_ROUTE } from '../../lib/navigation/subRoute';
 import { clientOnly } from '../../core/lazy/clientOnly';
 
 // The intro plays at most once a visit: its code loads only then.

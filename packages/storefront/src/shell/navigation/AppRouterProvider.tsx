@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { isSameRoute } from './sameRoute';
+import { navigateUnlessShown } from '../../lib/navigation/sameRoute';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -19,9 +19,7 @@ export function AppRouterProvider({ children }: { children: ReactNode }) {
   return (
     <RouterProvider
       navigate={(href, options) => {
-        if (isSameRoute(router.asPath, href, router.pathname)) return;
-        const method = options?.replace ? router.replace : router.push;
-        void method(href, undefined, { scroll: options?.scroll, shallow: options?.shallow });
+        navigateUnlessShown(router, href, options);
       }}
     >
       {children}

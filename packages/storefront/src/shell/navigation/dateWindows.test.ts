@@ -3,6 +3,7 @@ import { buildSection } from './menuModel';
 import { visibleMoods } from '../../features/editorial/moods';
 import { emptySharedContent } from '../../core/content/types';
 import { findWindowed, isInWindow, shopDay } from '../../core/content/windows';
+import { isCategoryVisible } from '../../features/catalog/categories';
 
 // 24 November 2026: Rome is at UTC+1 (winter time).
 const ROME_23_59 = Date.parse('2026-11-24T22:59:00Z');
@@ -59,18 +60,19 @@ describe('date windows in the shop time zone (Europe/Rome)', () => {
   });
 });
 
-describe('lookup by type', () => {
-  const pages = [{ category_uri: 'woman/sale', start_date: null, end_date: '2026-11-24' }];
-  const moods = [{ mood_uri: 'neon-night', start_date: '2026-01-01', end_date: null }];
+describe('a category’s editorial window, as the shop applies it', () => {
+  const sale = testCategory('woman/sale');
+  const ended = [{ category_uri: 'woman/sale', start_date: null, end_date: '2026-11-24' }];
 
-  it('accepts categories (by category_uri) and moods (by mood_uri)', () => {
-    expect(findWindowed('categories', pages, ['woman/sale'])).toBe(pages[0]);
-    expect(findWindowed('moods', moods, ['neon-night'])).toBe(moods[0]);
-    expect(findWindowed('moods', moods, ['woman/sale'])).toBeUndefined();
+  it('is found by the category’s complete uri or its own uri, and hides the category outside it', () => {
+    expect(findWindowed(ended, ['woman/sale', 'sale'])).toBe(ended[0]);
+    expect(isCategoryVisible(sale, ended, ROME_23_59)).toBe(true);
+    expect(isCategoryVisible(sale, ended, ROME_00_01_NEXT_DAY)).toBe(false);
+    const byUri = [{ category_uri: 'sale', start_date: '2026-11-25', end_date: null }];
+    expect(isCategoryVisible(sale, byUri, ROME_23_59)).toBe(false);
   });
 
-  it('anything else is refused with "{type} is not a valid type"', () => {
-    expect(() => findWindowed('campaign', pages, ['woman/sale'])).toThrow(new Error('campaign is not a valid type'));
-    expect(() => findWindowed('toString', pages, ['woman/sale'])).toThrow('toString is not a valid type');
+  it('a category without an editorial page follows its own window only', () => {
+    expect(isCategoryVisible(sale, [], ROME_00_01_NEXT_DAY)).toBe(true);
   });
 });

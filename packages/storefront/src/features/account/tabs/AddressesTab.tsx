@@ -41,7 +41,12 @@ function AddressEditor({
   const lang = useAppState((s) => s.currentLangCode);
   const countries = useSWR(keys.countries(lang), fetchers.countries, { revalidateOnFocus: false });
   const shippable = countries.data?.countries ?? [];
-  const [value, setValue] = useState<AddressValue>(address ? valueOf(address) : EMPTY_ADDRESS);
+  const [typed, setValue] = useState<AddressValue>(address ? valueOf(address) : EMPTY_ADDRESS);
+  // A new address starts in the locale's country, as the checkout's does, once the shop's countries say it
+  // ships there (and until the shopper has chosen one).
+  const localeCountry = useAppState((s) => s.country).toUpperCase();
+  const startsInLocale = !address && !typed.country && shippable.some((c) => c.country === localeCountry);
+  const value = startsInLocale ? { ...typed, country: localeCountry } : typed;
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
   const form = useAccountForm({
     fields: ADDRESS_FIELD_IDS,

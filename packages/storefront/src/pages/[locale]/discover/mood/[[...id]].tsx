@@ -12,8 +12,12 @@ import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../.
 import { editorialClient, getAllOfType } from '../../../../features/editorial/server';
 import { getDocument } from '../../../../lib/content/documents';
 import { routes, SHOP_PATHS } from '../../../../lib/routes';
+import { pageBackgroundOf } from '../../../../core/content/normalize';
+import type { PageBackgroundColor } from '@passo/design-system';
 
 interface MoodProps extends EditorialProps {
+  /** The mood's background colour (its document's `background_color`); the app frame paints it. */
+  pageBackground: PageBackgroundColor | null;
   mood: { cover: { url: string; alt: string; width: number; height: number } | null; shopHref: string | null } | null;
 }
 
@@ -49,6 +53,7 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
       props: {
         ...props,
         mood: null,
+        pageBackground: null,
         slices: [gridOf('moods', visibleMoods(moods, Date.now()), props.locale, 'image'), ...(props.slices ?? [])],
       },
       revalidate: EDITORIAL_REVALIDATE_S,
@@ -74,6 +79,7 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
       ...props,
       // A mood's description is its introduction and, without an SEO description, its summary.
       intro: doc.data.description,
+      pageBackground: pageBackgroundOf(doc.data.background_color),
       mood: {
         cover:
           image?.url && image.dimensions

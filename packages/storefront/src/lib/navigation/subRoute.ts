@@ -9,7 +9,7 @@
  * here. A unit test keeps this list equal to `src/pages`.
  */
 
-import { SUB_ROUTE_FAMILIES } from '../../lib/routes';
+import { SUB_ROUTE_FAMILIES } from '../routes';
 
 /** Every page route of `src/pages`, as Next names it (`router.pathname`). */
 export const PAGE_ROUTES = [
@@ -32,6 +32,7 @@ export const PAGE_ROUTES = [
   '/[locale]/discover/campaign',
   '/[locale]/discover/campaign/[id]',
   '/[locale]/discover/mood/[[...id]]',
+  '/[locale]/other/account',
   '/[locale]/other/account/[id]',
   '/[locale]/other/customer-care/[id]',
   '/[locale]/other/favourites',

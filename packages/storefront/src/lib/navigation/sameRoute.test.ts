@@ -28,4 +28,11 @@ describe('a navigation to the route, params and query already shown', () => {
     expect(isSameRoute('/en-gb/other/legal', '/en-gb/other/legal', '/[locale]/other/legal')).toBe(true);
     expect(isSameRoute('/it-it/shop/woman', '/it-it/shop/woman', '/[locale]/shop/[category]')).toBe(true);
   });
+
+  it('a catalogue view the proxy rewrites to its internal route is the page of the address the visitor sees', () => {
+    const shown = '/[locale]/shop/view/[view]/[category]';
+    expect(isSameRoute('/it-it/shop/woman?size=38', '/it-it/shop/woman?size=38', shown)).toBe(true);
+    expect(isSameRoute('/it-it/shop/woman/sneakers', '/it-it/shop/woman/sneakers', `${shown}/[id]`)).toBe(true);
+    expect(isSameRoute('/it-it/shop/woman?size=38', '/it-it/shop/woman?size=39', shown)).toBe(false);
+  });
 });

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { EARLY_PRESS_SCRIPT_HASH } from '../../lib/security/headers';
+import { EARLY_PRESS_SCRIPT, takePresses } from './earlyPress';
+
+describe('presses before the page’s code', () => {
+  beforeAll(() => {
+    // As the page's head runs it.
+    window.eval(EARLY_PRESS_SCRIPT);
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('are allowed by the policy’s hash of exactly the script the page runs', () => {
+    const hash = createHash('sha256').update(EARLY_PRESS_SCRIPT).digest('base64');
+    expect(EARLY_PRESS_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+  });
+
+  it('are held inside a part waiting for its code: default prevented, reaching nothing else, queued for the part', () => {
+    document.body.innerHTML =
+      '<div data-on-use="pending"><label><input type="radio" name="s" value="38">38</label></div>' +
+      '<div data-on-use="pending"><button type="button">Add</button></div>';
+    const [sizes, add] = [...document.querySelectorAll('[data-on-use]')] as HTMLElement[];
+    const seen = jest.fn();
+    const told = jest.fn();
+    sizes!.addEventListener('click', seen);
+    sizes!.addEventListener('passo:press', told);
+    document.querySelector('label')!.click();
+    expect(document.querySelector('input')!.checked).toBe(false);
+    expect(seen).not.toHaveBeenCalled();
+    expect(told).toHaveBeenCalledTimes(1);
+    document.querySelector('button')!.click();
+    expect(takePresses(sizes!)).toEqual([document.querySelector('label')]);
+    expect(takePresses(sizes!)).toEqual([]);
+    expect(takePresses(add!)).toEqual([document.querySelector('button')]);
+  });
+
+  it('are left alone outside such parts, and once the part is interactive', () => {
+    document.body.innerHTML =
+      '<label><input type="radio" name="s" value="38">38</label><div data-on-use=""><button>Go</button></div>';
+    document.querySelector('label')!.click();
+    expect(document.querySelector('input')!.checked).toBe(true);
+    const clicked = jest.fn();
+    document.querySelector('button')!.addEventListener('click', clicked);
+    document.querySelector('button')!.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(takePresses(document.body)).toEqual([]);
+  });
+});

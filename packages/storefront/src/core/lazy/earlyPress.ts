@@ -1,0 +1,39 @@
+/**
+ * Presses that come before the page's code: the first thing the page runs, inline at the top of its head,
+ * so a press on a control whose code has not arrived yet is never lost, however early it comes.
+ *
+ * A click inside a part that waits for its code (marked `data-on-use="pending"`, see interactiveOnUse) is
+ * held: its default is prevented (a label would check its radio, which the controls' first render would
+ * then reset), it reaches nothing else, and its target is queued on `window` with a `passo:press` event on
+ * the part. The part, once hydrated, takes its queued presses and replays them on the controls when their
+ * code has rendered them. Outside such parts nothing is touched.
+ *
+ * Inline, because a file would wait for its own request (a press in the meantime would be lost) or hold up
+ * the first paint; the Content-Security-Policy allows exactly this script by its hash
+ * (EARLY_PRESS_SCRIPT_HASH in lib/security/headers; earlyPress.test.ts checks the two agree), so pages stay free of per-request nonces and stay cacheable.
+ */
+
+/** The attribute and value that mark a part whose code has not made it interactive yet. */
+export const PENDING_ATTRIBUTE = 'data-on-use';
+export const PENDING_VALUE = 'pending';
+/** The event a held press fires on its part. */
+export const PRESS_EVENT = 'passo:press';
+/** Where held presses wait: their targets, in the order they came. */
+export const PRESS_QUEUE = '__passoPresses';
+
+export const EARLY_PRESS_SCRIPT =
+  '(function(){var held=window.__passoPresses=[];' +
+  "document.addEventListener('click',function(event){var target=event.target;" +
+  'var part=target instanceof Element?target.closest(\'[data-on-use="pending"]\'):null;' +
+  'if(!part)return;event.preventDefault();event.stopPropagation();held.push(target);' +
+  "part.dispatchEvent(new Event('passo:press'));},true);})();";
+
+/** The held presses inside `part`, taken off the queue (the others stay for their own parts). */
+export function takePresses(part: Element): Element[] {
+  const queue = (window as unknown as Record<string, Element[] | undefined>)[PRESS_QUEUE];
+  if (!queue) return [];
+  const mine = queue.filter((target) => part.contains(target));
+  const rest = queue.filter((target) => !part.contains(target));
+  queue.splice(0, queue.length, ...rest);
+  return mine;
+}
