@@ -35,6 +35,21 @@ describe('presses before the page’s code', () => {
     expect(takePresses(add!)).toEqual([document.querySelector('button')]);
   });
 
+  it('leave a link inside such a part to the browser: it is followed, not held', () => {
+    document.body.innerHTML =
+      '<div data-on-use="pending"><label><input type="checkbox"> I accept the ' +
+      '<a href="#privacy" target="_blank"><span>privacy policy</span></a></label></div>';
+    const part = document.querySelector('[data-on-use]')!;
+    const told = jest.fn();
+    part.addEventListener('passo:press', told);
+    const link = document.querySelector('span')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(told).not.toHaveBeenCalled();
+    expect(takePresses(part)).toEqual([]);
+  });
+
   it('are left alone outside such parts, and once the part is interactive', () => {
     document.body.innerHTML =
       '<label><input type="radio" name="s" value="38">38</label><div data-on-use=""><button>Go</button></div>';

@@ -6,7 +6,9 @@
  * held: its default is prevented (a label would check its radio, which the controls' first render would
  * then reset), it reaches nothing else, and its target is queued on `window` with a `passo:press` event on
  * the part. The part, once hydrated, takes its queued presses and replays them on the controls when their
- * code has rendered them. Outside such parts nothing is touched.
+ * code has rendered them. Outside such parts nothing is touched, and neither is a link inside one: the
+ * browser follows a link without any code (a replayed click could not open a new tab: it is not the
+ * shopper's).
  *
  * Inline, because a file would wait for its own request (a press in the meantime would be lost) or hold up
  * the first paint; the Content-Security-Policy allows exactly this script by its hash
@@ -25,7 +27,7 @@ export const EARLY_PRESS_SCRIPT =
   '(function(){var held=window.__passoPresses=[];' +
   "document.addEventListener('click',function(event){var target=event.target;" +
   'var part=target instanceof Element?target.closest(\'[data-on-use="pending"]\'):null;' +
-  'if(!part)return;event.preventDefault();event.stopPropagation();held.push(target);' +
+  "if(!part||target.closest('a[href]'))return;event.preventDefault();event.stopPropagation();held.push(target);" +
   "part.dispatchEvent(new Event('passo:press'));},true);})();";
 
 /** The held presses inside `part`, taken off the queue (the others stay for their own parts). */

@@ -32,7 +32,7 @@
  * `'sha256-…'` of the page's one executable inline script (core/lazy/earlyPress's EARLY_PRESS_SCRIPT), for
  * `script-src`; earlyPress.test.ts checks it against the script.
  */
-export const EARLY_PRESS_SCRIPT_HASH = "'sha256-7+qD8Or1dEJ9WhSmCWl3ywpQ0C5K6vDol75bCNfPKPU='";
+export const EARLY_PRESS_SCRIPT_HASH = "'sha256-Yk2bke9w/rU8zFmd2hJj/g3LYhXpAYwCpgpiTe5oA/o='";
 
 /** The environment the policy reads (the same variables as lib/config). */
 export type SecurityEnv = Record<string, string | undefined>;
