@@ -6,8 +6,10 @@ import { expectNoSeriousA11yViolations } from './helpers';
  * and says so, so a shopper who reads it comes back to the form as they left it.
  */
 
-// On a busy shared machine the slice's form (loaded when seen) can outlast the default 5 s.
+// On a busy shared machine the slice's form (loaded when seen) can outlast the default 5 s, and two pages
+// (the form's and the policy's new tab) the default 30 s of a test.
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** Follows `link` and answers the page it opened, having checked the form's page stayed where it was. */
 async function openedInNewTab(page: Page, link: ReturnType<Page['getByRole']>) {
