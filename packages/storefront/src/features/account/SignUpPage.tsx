@@ -103,7 +103,7 @@ export function SignUpPage() {
             {t('privacy_consent')}{' '}
             {/* A new tab, saying so: following the policy leaves what was typed in the form as it was. */}
             <Link href={routes.legal(locale, 'privacy-policy')} target="_blank" rel="noopener">
-              {t('privacy_policy')} ({t('opens_in_new_tab')})
+              {t('privacy_policy_new_tab')}
             </Link>
           </Checkbox>
           <Checkbox name="newsletter" isSelected={newsletter} onChange={setNewsletter}>

@@ -63,6 +63,7 @@ export const ACCOUNT_LABELS = {
   signup_intro: 'Follow your orders, return in a few clicks and check out faster.',
   signup_have_account: 'Already have an account?',
   privacy_consent: 'I have read and accept the',
+  privacy_policy_new_tab: 'privacy policy (opens in a new tab)',
   privacy_required: 'Accept the privacy policy to create your account',
   reset_intro: 'Enter your account’s email: we will send you a link to choose a new password. It works once, for one hour.',
   reset_send: 'Send me the link',

@@ -7,6 +7,8 @@
 export const EDITORIAL_LABELS = {
   // Editorial: pages, the blog's filters, lines and the contact form (the labels document's English texts)
   shop_now: 'Shop now',
+  // A link in a slice's consent (the privacy policy) opens in a new tab and says so.
+  opens_in_new_tab: 'opens in a new tab',
   last_updated: 'Last updated',
   blog_filters: 'Blog topics',
   blog_tag_all: 'All',

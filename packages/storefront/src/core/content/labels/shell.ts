@@ -115,7 +115,6 @@ export const SHELL_LABELS = {
   newsletter_text: 'Previews, secret drops and a little soul in your inbox.',
   newsletter_email_label: 'Email',
   newsletter_privacy: 'I have read and accept the privacy policy',
-  opens_in_new_tab: 'opens in a new tab',
   newsletter_submit: 'Subscribe',
   newsletter_success: 'Welcome to the club! Check your inbox.',
   newsletter_not_all_fields_fill_out: 'Please enter a valid email address and accept the privacy policy.',
