@@ -182,7 +182,12 @@ test('the storefront image runs from its runtime stage’s files: healthy, ready
   // paths, not the whole project), no tests, no stories.
   const app = join(dir, 'packages/storefront');
   expect(existsSync(join(app, 'server.js'))).toBe(true);
-  expect(readdirSync(join(app, 'src'), { recursive: true })).toEqual(['server', join('server', 'cache-handler.mjs')]);
+  // The page cache handler, which Next loads at run time, and the one module it imports.
+  expect(readdirSync(join(app, 'src'), { recursive: true }).map(String).sort()).toEqual([
+    'server',
+    join('server', 'cache-handler.mjs'),
+    join('server', 'page-cache-codec.mjs'),
+  ]);
   expect(existsSync(join(app, 'e2e'))).toBe(false);
   expect(readdirSync(join(dir, 'slices'), { recursive: true }).filter((f) => String(f).endsWith('.tsx'))).toEqual([]);
 });
