@@ -8,7 +8,8 @@ export interface FitNoteEntry {
   note: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** A content text field as text (trimmed; empty when missing): the size guide's readers share it. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The fit notes of a size guide document's data; entries without a key or a note are left out. */
 export function readFitNotes(data: unknown): FitNoteEntry[] {

@@ -3,6 +3,7 @@
  * content proxy: fetched when the shopper opens the guide, never part of the product page's props.
  */
 import { getJson, keys } from '../../lib/api';
+import { text } from './fitNote';
 
 export interface SizeGuideRow {
   cm: string;
@@ -20,8 +21,6 @@ export interface SizeGuideContent {
   woman: SizeGuideRow[];
   man: SizeGuideRow[];
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function rows(value: unknown): SizeGuideRow[] {
   if (!Array.isArray(value)) return [];
