@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { keys, type MarketParams, type ProductListParams } from '../../lib/api';
+import { useCategoryStock, withStock } from './categoryStock';
 import type { GridPage } from './gridProduct';
 import type { ListingGrid } from './listingGrid';
 import { useProductGrid } from './useProductGrid';
@@ -20,6 +21,8 @@ export interface LiveGridProps {
   onGrid: (report: { generation: string; grid: ListingGrid } | null) => void;
 }
 
+const marketOf = ({ market, pricelist, lang }: MarketParams): MarketParams => ({ market, pricelist, lang });
+
 /**
  * A listing's data machinery (swr's infinite loading, the API client's keys): it loads after the page is
  * interactive (useListingGrid) and tells the page its listing; it renders nothing itself.
@@ -35,7 +38,18 @@ export function LiveGrid({ request, generation, initialPages, firstPage, onGrid 
     }),
     [generation, request],
   );
-  const grid = useProductGrid(source, initialPages, firstPage);
+  const loaded = useProductGrid(source, initialPages, firstPage);
+  // A category shown from its page (a cached copy) refreshes the stock of all its items at once; pages
+  // loaded here are fresh, and the stock is laid over them too.
+  const stock = useCategoryStock(
+    request.kind === 'products' && firstPage
+      ? { categoryId: request.params.categoryId, market: marketOf(request.params) }
+      : null,
+  );
+  const grid = useMemo(() => {
+    const products = withStock(loaded.products, stock);
+    return products === loaded.products ? loaded : { ...loaded, products };
+  }, [loaded, stock]);
   useEffect(() => onGrid({ generation, grid }), [onGrid, generation, grid]);
   useEffect(() => () => onGrid(null), [onGrid]);
   return null;

@@ -47,6 +47,11 @@ function image(product: Product, index: number): string | null {
   return product.media.big[index] || product.media.standard[index] || null;
 }
 
+/** The sizes of a product whose stock in the request's market is not "yes". */
+export function soldOutSizes(product: Product): string[] {
+  return product.items.filter((item) => item.stock !== 'yes').map((item) => item.name);
+}
+
 export function toGridProduct(product: Product): GridProduct {
   const grid: GridProduct = {
     id: product.product,
@@ -63,7 +68,7 @@ export function toGridProduct(product: Product): GridProduct {
     if (product.lowestPriceBeforeDiscountAsNumber !== undefined)
       grid.lowestPriorPriceAsNumber = product.lowestPriceBeforeDiscountAsNumber;
   }
-  const soldOut = product.items.filter((item) => item.stock !== 'yes').map((item) => item.name);
+  const soldOut = soldOutSizes(product);
   if (soldOut.length) grid.soldOut = soldOut;
   if (product.pr_video_url) grid.pr_video_url = product.pr_video_url;
   if (product.showAsNew) grid.isNew = true;

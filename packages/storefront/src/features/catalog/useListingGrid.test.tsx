@@ -111,7 +111,7 @@ describe('a listing before its data machinery has loaded', () => {
     });
   });
 
-  it('loads the live listing once the page is idle, without asking the first page again', async () => {
+  it('loads the live listing once the page is idle, without asking the first page again (only its stock)', async () => {
     jest.useFakeTimers();
     render(<Listing {...options()} />, { wrapper });
     expect(current().products).toHaveLength(40);
@@ -123,7 +123,10 @@ describe('a listing before its data machinery has loaded', () => {
     await waitFor(() => expect(useProductGrid).toHaveBeenCalled());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(current().products).toHaveLength(40);
-    expect(getJson).not.toHaveBeenCalled();
+    // The one call is the category's stock refresh (every item at once), not the first page again.
+    expect(getJson.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('items_per_page=100000'),
+    ]);
   });
 
   it('makes a "load more" asked before the live listing is there, once, showing it as loading meanwhile', async () => {

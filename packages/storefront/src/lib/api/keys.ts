@@ -9,6 +9,7 @@ import {
   GRID_PAGE_SIZE,
   marketParams,
   productListParams,
+  REFRESH_ALL_ITEMS,
   type MarketParams,
   type ProductListParams,
 } from './core';
@@ -20,6 +21,10 @@ export const customer = (): string => apiPath('commerce-read', 'checkout/custome
 
 export const products = (p: ProductListParams): string =>
   apiPath('commerce-read', 'checkout/products', productListParams(p));
+
+/** Every product of a category in one answer (no filters, no paging): its items' stock, refreshed at once. */
+export const categoryStock = (categoryId: string, m: MarketParams): string =>
+  products({ ...m, categoryId, offset: 0, itemsPerPage: REFRESH_ALL_ITEMS });
 
 export const product = (uri: string, m: MarketParams): string =>
   apiPath('commerce-read', 'checkout/uri', { ...marketParams(m), uri, for: 'product' });
