@@ -499,6 +499,20 @@ describe('the spec’s call table, through the proxies, against the sandbox', ()
     );
   });
 
+  test('GET general paylater/message → the provider’s message for the amount; a bad amount is refused before it', async () => {
+    const query = { placement_key: 'credit-promotion-badge', locale: 'it-IT', purchase_amount: '12900' };
+    const res = await browser.request('general', 'GET', 'paylater/message', query);
+    expect(res.status).toBe(200);
+    expect(res.body.content).toHaveProperty(
+      'nodes',
+      expect.arrayContaining([
+        { name: 'TEXT_MAIN', type: 'TEXT', value: 'Paga in 3 rate senza interessi da 43,00 €.' },
+      ]),
+    );
+    const refused = await browser.request('general', 'GET', 'paylater/message', { ...query, purchase_amount: '-1' });
+    expect(refused.status).toBe(400);
+  });
+
   test('GET content prismic/{type}/{uid} → the document, or 404 errors for an unknown one', async () => {
     const res = await browser.request('content', 'GET', 'prismic/labels/labels', { lang: 'it-it' });
     expect(res.status).toBe(200);

@@ -476,6 +476,24 @@ export const quickLinksResponseSchema = z.object({
   quicklinks: z.array(z.object({ to: z.string(), label: z.string() })),
 });
 
+/**
+ * General service: `paylater/message`, the pay-later provider's on-site message as content nodes:
+ * `TEXT_MAIN` (type TEXT) carries `value`, `ACTION_LEARN_MORE` (type ACTION) `label` and `url`.
+ */
+export const payLaterResponseSchema = z.object({
+  content: z.object({
+    nodes: z.array(
+      z.object({
+        name: z.string(),
+        type: z.string(),
+        value: z.string().optional(),
+        label: z.string().optional(),
+        url: z.string().optional(),
+      }),
+    ),
+  }),
+});
+
 // ---------------------------------------------------------------------------
 // Which schema answers which call (2xx answers of the commerce proxies and the general one).
 
@@ -531,6 +549,7 @@ const COMMERCE_RESPONSES: [HttpMethod, string, Schema][] = [
 const GENERAL_RESPONSES: [HttpMethod, string, Schema][] = [
   ['GET', 'user/ip', visitorLocationSchema],
   ['GET', 'search/quicklinks', quickLinksResponseSchema],
+  ['GET', 'paylater/message', payLaterResponseSchema],
 ];
 
 const matcher = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
@@ -621,3 +640,4 @@ export type PasswordResetEmailResponseBody = z.infer<typeof passwordResetEmailRe
 export type VisitorLocation = z.infer<typeof visitorLocationSchema>;
 export type QuickLink = z.infer<typeof quickLinksResponseSchema>['quicklinks'][number];
 export type QuickLinksResponseBody = z.infer<typeof quickLinksResponseSchema>;
+export type PayLaterResponseBody = z.infer<typeof payLaterResponseSchema>;

@@ -72,6 +72,8 @@ export const MAX_ITEMS_PER_PAGE = 100_000;
 /** Search keyword length: 3 to 100 characters. */
 export const SEARCH_TEXT_MIN_CHARS = 3;
 export const SEARCH_TEXT_MAX_CHARS = 100;
+/** The largest amount (minor units, 99,999.99) a pay-later message may be asked for: far above any cart. */
+export const MAX_PURCHASE_AMOUNT_MINOR = 9_999_999;
 /** Products one `checkout/suggestions` answer may hold. */
 export const SUGGESTED_PRODUCTS_MAX = 6;
 /** Most product ids one `shop/multiple_products` call may name (a full cart is far below it). */
@@ -438,6 +440,18 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public',
   },
   { proxy: 'general', method: 'GET', path: 'search/quicklinks', query: z.strictObject({ lang }), access: 'public' },
+  // The pay-later provider's message for an amount: the general service holds the provider's credentials.
+  {
+    proxy: 'general',
+    method: 'GET',
+    path: 'paylater/message',
+    query: z.strictObject({
+      placement_key: z.literal('credit-promotion-badge'),
+      locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'must be a language and a country, as it-IT'),
+      purchase_amount: uint(MAX_PURCHASE_AMOUNT_MINOR),
+    }),
+    access: 'public',
+  },
 
   // --- content ---
   {

@@ -26,6 +26,7 @@ import { ContentStore } from './content/store';
 import { openDb, type Db } from './db';
 import { Faults } from './faults';
 import { clientIp, countryForIp } from './geo';
+import { payLaterMessage } from './payLater';
 import { header, HttpError, readBody, readJsonObject, sendJson } from './http';
 import { recordPrice } from './priceHistory';
 import { generateProductImages } from './seed/images';
@@ -171,6 +172,10 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
       return sendJson(res, 200, content().lines(url.searchParams.get('language')));
     if (path === '/general/search/quicklinks' && method === 'GET')
       return sendJson(res, 200, content().quicklinks(url.searchParams.get('lang')));
+    if (path === '/general/paylater/message' && method === 'GET') {
+      const answer = payLaterMessage(url.searchParams);
+      return sendJson(res, answer.status, answer.body);
+    }
 
     if (path === '/prismic/api/v2' && method === 'GET') return sendJson(res, 200, content().repository());
     if (path === '/prismic/api/v2/documents/search' && method === 'GET')

@@ -104,12 +104,19 @@ function originOf(page: Page) {
   return { origin: new URL(page.url()).origin, 'content-type': 'application/json' };
 }
 
-/** Puts one product (`chosen`, or the first in stock) in the open page's cart through the shop's own proxy, as the product page would; answers it. */
-export async function addToCartThroughProxy(page: Page, chosen?: InStock): Promise<InStock> {
+/**
+ * Puts one product (`chosen`, or the first in stock) in the open page's cart through the shop's own proxy, as
+ * the product page would (in the Italian shop's market unless `market` says another); answers it.
+ */
+export async function addToCartThroughProxy(
+  page: Page,
+  chosen?: InStock,
+  market: { market: number; pricelist: number; lang: string } = IT_MARKET,
+): Promise<InStock> {
   const line = chosen ?? (await productsInStock(1))[0];
   const added = await page.request.post(`/api/commerce-write?url=checkout/items/${line!.size.item}/quantity/1`, {
     headers: originOf(page),
-    data: IT_MARKET,
+    data: market,
   });
   expect(added.status()).toBe(200);
   return line!;

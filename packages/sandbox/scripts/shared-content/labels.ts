@@ -212,11 +212,23 @@ export const LABELS: Record<string, T> = {
     'Zahle in 3 zinsfreien Raten',
     'Pay in 3 interest-free instalments',
   ],
-  cart_help: [
-    'Hai bisogno di aiuto? Leggi le FAQ',
-    '¿Necesitas ayuda? Lee las FAQ',
-    'Brauchst du Hilfe? Lies die FAQ',
-    'Need help? Read the FAQ',
+  cart_help_it: [
+    'Spedizione in Italia in 1–2 giorni lavorativi: leggi le FAQ',
+    'Envío a Italia en 1–2 días laborables: lee las FAQ',
+    'Versand nach Italien in 1–2 Werktagen: lies die FAQ',
+    'Delivery in Italy in 1–2 working days: read the FAQ',
+  ],
+  cart_help_eu: [
+    'Spedizione in Europa in 2–5 giorni lavorativi e 30 giorni per il reso: leggi le FAQ',
+    'Envío a Europa en 2–5 días laborables y 30 días para devolver: lee las FAQ',
+    'Versand in Europa in 2–5 Werktagen, 30 Tage Rückgabe: lies die FAQ',
+    'Delivery in Europe in 2–5 working days, 30 days to return: read the FAQ',
+  ],
+  cart_help_xe: [
+    'Spedizione fuori dall’Unione europea: tempi e costi nelle FAQ',
+    'Envíos fuera de la Unión Europea: plazos y costes en las FAQ',
+    'Versand außerhalb der Europäischen Union: Zeiten und Kosten in der FAQ',
+    'Shipping outside the European Union: times and costs in the FAQ',
   ],
 
   // Vouchers

@@ -75,6 +75,7 @@ describe('the shop paths', () => {
     expect(routes.legal('it-it')).toBe('/it-it/other/legal');
     expect(routes.legal('it-it', 'privacy-policy')).toBe('/it-it/other/legal/privacy-policy');
     expect(routes.customerCare('it-it', 'faq')).toBe('/it-it/other/customer-care/faq');
+    expect(routes.faqChapter('it-it', 'shipments')).toBe('/it-it/other/customer-care/faq#faq-shipments');
     expect(routes.blog('it-it', 'all')).toBe('/it-it/discover/blog');
     expect(routes.blog('it-it', 'events')).toBe('/it-it/discover/blog/events');
     expect(routes.blogArticle('it-it', 'a-b')).toBe('/it-it/discover/blog/article/a-b');

@@ -37,6 +37,9 @@ export const LEGAL_PAGES = [
 ] as const;
 
 /** Paths after the locale segment, for content links and route families. */
+/** The FAQ page names each chapter's section `faq-<chapter key>`, so a link can land on it. */
+export const FAQ_CHAPTER_ID_PREFIX = 'faq-';
+
 export const SHOP_PATHS = {
   checkout: '/checkout',
   signIn: '/other/signin',
@@ -129,6 +132,9 @@ export const routes = {
   /** A customer-care page. */
   customerCare: (locale: string, page: CustomerCarePage | string): string =>
     `/${locale}${SHOP_PATHS.customerCare}/${seg(page)}`,
+  /** One chapter of the FAQ (its key, as the FAQ document names it: `shipments`, `klarna`…). */
+  faqChapter: (locale: string, chapter: string): string =>
+    `/${locale}${SHOP_PATHS.customerCare}/faq#${FAQ_CHAPTER_ID_PREFIX}${seg(chapter)}`,
   /** The favourites page. */
   favourites: (locale: string): string => `/${locale}${SHOP_PATHS.favourites}`,
   /** Shoe care. */

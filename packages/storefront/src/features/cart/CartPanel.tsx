@@ -11,6 +11,10 @@ import { useCartActions } from './useCartActions';
 import { useSelection } from './useSelection';
 import { VoucherForm } from './VoucherForm';
 import { DROPPED_LINES_STORAGE_KEY } from '../market/countryChange';
+import { marketRegion } from '../../lib/locale/locale';
+
+/** The FAQ chapter the regional help lands on: what a shopper asks before paying is when and how it arrives. */
+export const REGIONAL_HELP_CHAPTER = 'shipments';
 
 const Lines = styled.ul`
   margin: 0;
@@ -72,6 +76,8 @@ export function CartPanel({ whenEmpty }: { whenEmpty?: ReactNode }) {
   const successUntil = useAppState((s) => s.layout.cartSuccessUntil);
   const noticeOpen = useAppState((s) => s.layout.cartUpdatedNotice);
   const locale = useAppState((s) => s.locale);
+  // The help under the total speaks of the shopper's region: Italy, the rest of Europe, or the world.
+  const region = useAppState((s) => marketRegion(s.country));
   const { data } = useSelection();
   const actions = useCartActions();
   const success = useUntil(successUntil);
@@ -106,8 +112,8 @@ export function CartPanel({ whenEmpty }: { whenEmpty?: ReactNode }) {
               </>
             )}
             <Note>
-              <Link variant="inline" href={routes.customerCare(locale, 'faq')}>
-                {t('cart_help')}
+              <Link variant="inline" href={routes.faqChapter(locale, REGIONAL_HELP_CHAPTER)} data-region={region}>
+                {t(`cart_help_${region}`)}
               </Link>
             </Note>
             <Button variant="solid-primary" href={routes.checkout(locale)} isDisabled={empty}>

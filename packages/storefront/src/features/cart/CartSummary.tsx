@@ -1,12 +1,8 @@
 import styled from 'styled-components';
 import { vars } from '@passo/design-system/css';
 import type { Selection } from '../../lib/api';
-import { useAppState } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
-
-/** The pay-later message shows only for this currency and language. */
-export const PAY_LATER_CURRENCY = 'EUR';
-export const PAY_LATER_LANGUAGE = 'it';
+import { PayLaterMessage } from './PayLaterMessage';
 
 /** Subtotal, discount, shipping and total: what the total is made of, so that it never surprises. */
 const Summary = styled.dl`
@@ -32,24 +28,20 @@ const TotalRow = styled(SummaryRow)`
   font-weight: ${vars.fontWeight.bold};
 `;
 
-const Note = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
-
 /**
- * The cart's totals (subtotal, discount, shipping or free, total) and the
- * pay-later message (EUR and Italian only, amount = grand total): one
- * component for the cart panel, the checkout's order summary and the
- * thank-you page.
+ * The cart's totals (subtotal, discount, shipping or free, total) and, before the order is placed, the
+ * pay-later message for the grand total: one component for the cart panel, the checkout's order summary
+ * and the thank-you page (`paid`: no offer to pay later for what is paid).
  */
-export function CartSummary({ selection }: { selection: Pick<Selection, 'totals' | 'currency'> }) {
+export function CartSummary({
+  selection,
+  paid = false,
+}: {
+  selection: Pick<Selection, 'totals' | 'currency'>;
+  paid?: boolean;
+}) {
   const t = useLabels();
-  const language = useAppState((s) => s.currentLangCode);
   const { totals } = selection;
-  const payLater =
-    selection.currency === PAY_LATER_CURRENCY && language === PAY_LATER_LANGUAGE && totals.grandTotalPriceAsNumber > 0;
   return (
     <>
       <Summary>
@@ -75,11 +67,7 @@ export function CartSummary({ selection }: { selection: Pick<Selection, 'totals'
           <dd data-testid="cart-total">{totals.grandTotalPrice}</dd>
         </TotalRow>
       </Summary>
-      {payLater && (
-        <Note data-pay-later>
-          {t('pay_later')}: {totals.grandTotalPrice}
-        </Note>
-      )}
+      {!paid && <PayLaterMessage amount={totals.grandTotalPriceAsNumber} currency={selection.currency} />}
     </>
   );
 }

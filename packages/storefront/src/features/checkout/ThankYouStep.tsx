@@ -165,7 +165,7 @@ export function ThankYouStep() {
             </Line>
           ))}
         </Lines>
-        <CartSummary selection={{ totals: order.totals, currency: order.currency }} />
+        <CartSummary selection={{ totals: order.totals, currency: order.currency }} paid />
       </Box>
       <Grid>
         <AddressBlock title={t('checkout_address')} address={order.shippingAddress} />

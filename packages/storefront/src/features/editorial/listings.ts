@@ -4,7 +4,7 @@
  */
 import * as prismic from '@prismicio/client';
 import { documentPath } from '../../lib/content/routes';
-import { localizePath } from '../../lib/routes';
+import { FAQ_CHAPTER_ID_PREFIX, localizePath } from '../../lib/routes';
 import type { EditorialDocument } from './server';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -54,7 +54,7 @@ export function faqSlicesOf(listFaq: EditorialDocument | null): prismic.Slice[] 
   return chapters
     .filter((chapter) => chapter.slice_type === 'faq_chapter')
     .map((chapter) => ({
-      id: `faq-${text(chapter.primary.key_text) || chapter.id}`,
+      id: `${FAQ_CHAPTER_ID_PREFIX}${text(chapter.primary.key_text) || chapter.id}`,
       slice_type: 'faq_list',
       slice_label: null,
       variation: 'default',

@@ -66,3 +66,11 @@ export const returns = (): string => apiPath('commerce-read', 'checkout/returns'
 /** Content fallback `prismic/{type}/{uid}`; `lang` is a content locale such as `it-it`. */
 export const content = (type: string, uid: string, lang?: string): string =>
   apiPath('content', `prismic/${encodeURIComponent(type)}/${encodeURIComponent(uid)}`, { lang });
+
+/** The pay-later provider's message for an amount (minor units) in a locale (`it-IT`: language, billing country). */
+export const payLaterMessage = (amountMinor: number, locale: string): string =>
+  apiPath('general', 'paylater/message', {
+    placement_key: 'credit-promotion-badge',
+    locale,
+    purchase_amount: amountMinor,
+  });

@@ -26,6 +26,7 @@ import type {
   ProductsResponseBody,
   ProductUriResponseBody,
   QuickLinksResponseBody,
+  PayLaterResponseBody,
   ReturnResponseBody,
   ReturnsResponseBody,
   SelectionResponseBody,
@@ -103,6 +104,9 @@ export type CustomerDeletedResponse = CustomerDeletedResponseBody & ApiErrors;
 /** A withdrawal: the one just made, or the one made before (`alreadyWithdrawn`). */
 export type WithdrawalResponse = WithdrawalResponseBody & ApiErrors;
 export type QuickLinksResponse = QuickLinksResponseBody;
+
+/** `paylater/message`: the pay-later provider's on-site message as content nodes (its main text, a "learn more" action). */
+export type PayLaterResponse = PayLaterResponseBody;
 
 /** `search/lines`: line content (list-lines fields). */
 export interface LineContent {

@@ -1,4 +1,4 @@
-import { deriveMarketData, localeForCountry, parseLocale, pricelistIdForCountry } from './locale';
+import { deriveMarketData, localeForCountry, marketRegion, parseLocale, pricelistIdForCountry } from './locale';
 
 describe('locale segments', () => {
   it('accepts a supported language with a supported country, it or xe', () => {
@@ -75,4 +75,14 @@ it.each([
   const locale = parseLocale(segment);
   expect(locale).not.toBeNull();
   expect(deriveMarketData(locale!)).toMatchObject({ pricelistId, currency });
+});
+
+it.each([
+  ['it', 'it'],
+  ['IT', 'it'],
+  ['de', 'eu'],
+  ['se', 'eu'],
+  ['xe', 'xe'],
+] as const)('a locale market %s is in the region %s', (market, region) => {
+  expect(marketRegion(market)).toBe(region);
 });

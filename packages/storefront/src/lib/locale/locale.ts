@@ -43,6 +43,16 @@ export function localeMarketForCountry(country: string): string {
   return code.toLowerCase();
 }
 
+/** The shop's three regions: Italy (with San Marino), the rest of Europe it serves, and the rest of the world. */
+export type MarketRegion = 'it' | 'eu' | 'xe';
+
+/** The region of a locale's market part: `it` → it, `xe` → xe, any other served country → eu. */
+export function marketRegion(localeMarket: string): MarketRegion {
+  const market = localeMarket.toLowerCase();
+  if (market === 'it' || market === REST_OF_WORLD.toLowerCase()) return market as MarketRegion;
+  return 'eu';
+}
+
 /** Whether a locale market part is one the shop serves (San Marino is spelt `it`). */
 export function isLocaleMarket(value: unknown): value is string {
   if (typeof value !== 'string' || !/^[a-z]{2}$/.test(value)) return false;
