@@ -99,3 +99,21 @@ test('uploads are never served back', async ({ request }) => {
   expect((await request.get('/upload/uploader.php')).status()).toBe(405);
   expect((await request.get('/.uploads/')).status()).toBe(404);
 });
+
+test('the contact page answers the usual questions before the form: how to order, return and reach us', async ({
+  page,
+}) => {
+  await page.goto('/en-gb/other/customer-care/contact-us');
+  const procedures = page.locator('section#procedures');
+  for (const title of ['How to order', 'How to return', 'How to reach us'])
+    await expect(procedures.getByRole('button', { name: title })).toBeVisible();
+  await procedures.getByRole('button', { name: 'How to return' }).click();
+  await expect(procedures.getByText(/print the label and drop off the parcel/)).toBeVisible();
+  // They come before the form, which stays where it was.
+  const [proceduresTop, formTop] = await Promise.all([
+    procedures.evaluate((element) => element.getBoundingClientRect().top),
+    page.getByRole('form', { name: 'Contact us' }).evaluate((element) => element.getBoundingClientRect().top),
+  ]);
+  expect(proceduresTop).toBeLessThan(formTop);
+  await expectNoSeriousA11yViolations(page);
+});

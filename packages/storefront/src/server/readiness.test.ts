@@ -4,10 +4,14 @@ import { checkReadiness } from './readiness';
 
 type Call = Proxy['call'];
 
-function proxyAnswering(status: (proxy: string, call: InProcessCall) => number, seen: unknown[] = []) {
+function proxyAnswering(
+  status: (proxy: string, call: InProcessCall) => number,
+  seen: unknown[] = [],
+  data: (call: InProcessCall) => unknown = () => ({}),
+) {
   const call = (async (proxy: string, spec: InProcessCall, incoming?: unknown) => {
     seen.push({ proxy, spec, incoming });
-    return { status: status(proxy, spec), headers: {}, data: {} } as ProxyResult;
+    return { status: status(proxy, spec), headers: {}, data: data(spec) } as ProxyResult;
   }) as Call;
   return { call };
 }
@@ -37,6 +41,29 @@ describe('readiness', () => {
         }),
       ]),
     );
+  });
+
+  it('reports, without failing, the countries the back-end prices with another price list than the shop', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pricelists = [{ pricelist: 49, currency: 'EUR', countries: ['GR'] }];
+    const result = await checkReadiness({
+      proxy: proxyAnswering(
+        () => 200,
+        [],
+        (spec) => (spec.url === 'shop/pricelists' ? { pricelists } : {}),
+      ),
+      config,
+      fetch: contentUp,
+    });
+    expect(result.status).toBe('ready');
+    expect(result.pricelistDrift).toEqual(
+      expect.arrayContaining([
+        'GR: the shop prices it with 51 in EUR, the back-end with 49 in EUR',
+        'SE: the shop prices it with 61 in SEK, the back-end lists it in no price list',
+      ]),
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('price lists differ'), expect.stringContaining('GR:'));
+    warn.mockRestore();
   });
 
   it('names the commerce back-end when it is down (502 from the proxy)', async () => {

@@ -7,9 +7,13 @@
  *   (through the proxies' allowlist, as every page calls them) and the content API (Prismic's, or the
  *   sandbox's). Any of them down → 503, naming which. The shared page cache (Redis) is reported, not
  *   required: without it the instances render every page, which is slower but correct.
+ * - The commerce check reads the back-end's price lists and reports where they disagree with the shop's
+ *   table of price lists by country (`pricelistDrift`): reported and logged, not required, as a mismatch
+ *   is for the merchant to mend in one place or the other, and the shop still sells meanwhile.
  */
 import type { Proxy } from '@passo/proxy-api';
 import type { ServerConfig } from '../lib/config';
+import { pricelistDrift, type BackEndPricelist } from '../lib/locale/pricelistDrift';
 
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
@@ -28,6 +32,8 @@ export interface Readiness {
   /** The back-ends that did not answer as they should. */
   down: BackEnd[];
   checks: Record<BackEnd, CheckResult>;
+  /** Countries whose price list or currency the back-end and the shop's table disagree on (null: not read). */
+  pricelistDrift: string[] | null;
 }
 
 export interface ReadinessDeps {
@@ -57,9 +63,19 @@ async function timed(check: () => Promise<void>): Promise<CheckResult> {
 export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   const timeoutMs = deps.timeoutMs ?? READY_CHECK_TIMEOUT_MS;
   const headers: Record<string, string> = deps.requestId ? { 'x-request-id': deps.requestId } : {};
-  const viaProxy = (proxy: 'commerce-read' | 'general', url: string, params: Record<string, string>) => async () => {
-    const result = await deps.proxy.call(proxy, { url, params, timeoutMs }, { headers });
-    if (result.status !== 200) throw new Error(`${url} answered ${result.status}`);
+  let drift: string[] | null = null;
+  const viaProxy =
+    (proxy: 'commerce-read' | 'general', url: string, params: Record<string, string>, read?: (data: unknown) => void) =>
+    async () => {
+      const result = await deps.proxy.call(proxy, { url, params, timeoutMs }, { headers });
+      if (result.status !== 200) throw new Error(`${url} answered ${result.status}`);
+      read?.(result.data);
+    };
+  const readPricelists = (data: unknown) => {
+    const pricelists = (data as { pricelists?: unknown } | null)?.pricelists;
+    if (!Array.isArray(pricelists)) return;
+    drift = pricelistDrift(pricelists as BackEndPricelist[]);
+    if (drift.length) console.warn('[ready] the back-end’s price lists differ from the shop’s:', drift.join('; '));
   };
   const content = async () => {
     const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
@@ -72,11 +88,11 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
     if (!res.ok) throw new Error(`the content API answered ${res.status}`);
   };
   const [commerce, general, contentResult] = await Promise.all([
-    timed(viaProxy('commerce-read', 'shop/pricelists', {})),
+    timed(viaProxy('commerce-read', 'shop/pricelists', {}, readPricelists)),
     timed(viaProxy('general', 'search/quicklinks', { lang: 'en' })),
     timed(content),
   ]);
   const checks: Record<BackEnd, CheckResult> = { commerce, general, content: contentResult };
   const down = (Object.keys(checks) as BackEnd[]).filter((name) => !checks[name].ok);
-  return { status: down.length ? 'unavailable' : 'ready', down, checks };
+  return { status: down.length ? 'unavailable' : 'ready', down, checks, pricelistDrift: drift };
 }

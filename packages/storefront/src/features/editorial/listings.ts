@@ -67,6 +67,29 @@ export function faqSlicesOf(listFaq: EditorialDocument | null): prismic.Slice[] 
     })) as prismic.Slice[];
 }
 
+/**
+ * The procedures document (how to order, return, get in touch) as one questions-and-answers slice: each
+ * procedure's title opens its text. Null when there are none.
+ */
+export function proceduresSliceOf(procedures: EditorialDocument | null): prismic.Slice | null {
+  const list = Array.isArray(procedures?.data.procedures)
+    ? (procedures.data.procedures as Record<string, unknown>[])
+    : [];
+  const items = list
+    .filter((procedure) => text(procedure.title))
+    .map((procedure) => ({ question: text(procedure.title), answer: procedure.text ?? [] }));
+  if (!items.length) return null;
+  return {
+    id: 'procedures',
+    slice_type: 'faq_list',
+    slice_label: null,
+    variation: 'default',
+    version: 'initial',
+    primary: { title: null },
+    items,
+  } as prismic.Slice;
+}
+
 /** The returns document as a call-to-action banner to the external returns portal. */
 export function returnsBannerOf(returns: EditorialDocument | null): prismic.Slice | null {
   if (!returns) return null;

@@ -49,20 +49,6 @@ export const PRICELIST_ID_BY_COUNTRY: Readonly<Record<string, number>> = {
 /** AREA 5: the rest of the world (country XE), and any country not listed above. */
 export const REST_OF_WORLD_PRICELIST_ID = 54;
 
-/** Pricelist names by area, as the back-end names them. */
-export const PRICELIST_NAME_BY_ID: Readonly<Record<number, string>> = {
-  49: 'AREA 0',
-  50: 'AREA 1',
-  51: 'AREA 2',
-  52: 'AREA 3',
-  53: 'AREA 4',
-  54: 'AREA 5',
-  61: 'SE',
-  62: 'DK',
-  63: 'PL',
-  65: 'NO',
-};
-
 /** Currency by pricelist id (every pricelist not listed is in euro). */
 export const CURRENCY_BY_PRICELIST_ID: Readonly<Record<number, string>> = {
   61: 'SEK',

@@ -6,7 +6,6 @@ import {
   ITALIAN_MARKET_COUNTRIES,
   LANGUAGES,
   PRICELIST_ID_BY_COUNTRY,
-  PRICELIST_NAME_BY_ID,
   REST_OF_WORLD,
   REST_OF_WORLD_PRICELIST_ID,
   SUPPORTED_COUNTRIES,
@@ -90,10 +89,6 @@ export function pricelistIdForCountry(country: string): number {
   return PRICELIST_ID_BY_COUNTRY[country.toUpperCase()] ?? REST_OF_WORLD_PRICELIST_ID;
 }
 
-export function pricelistNameForId(id: number): string {
-  return PRICELIST_NAME_BY_ID[id] ?? PRICELIST_NAME_BY_ID[REST_OF_WORLD_PRICELIST_ID] ?? '';
-}
-
 export function currencyForPricelist(id: number): string {
   return CURRENCY_BY_PRICELIST_ID[id] ?? DEFAULT_CURRENCY;
 }
@@ -112,7 +107,6 @@ export interface LocaleMarketData {
   language: Language;
   country: string;
   pricelistId: number;
-  pricelistName: string;
   currency: string;
   currencySymbol: string;
 }
@@ -126,7 +120,6 @@ export function deriveMarketData(locale: Locale): LocaleMarketData {
     language: locale.language,
     country: country.toLowerCase(),
     pricelistId,
-    pricelistName: pricelistNameForId(pricelistId),
     currency,
     currencySymbol: currencySymbol(currency, locale.language),
   };

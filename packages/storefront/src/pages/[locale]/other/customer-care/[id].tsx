@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Narrow } from '../../../../features/editorial/EditorialPage.styles';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
-import { faqSlicesOf, returnsBannerOf } from '../../../../features/editorial/listings';
+import { faqSlicesOf, proceduresSliceOf, returnsBannerOf } from '../../../../features/editorial/listings';
 import { localizeLinks } from '../../../../features/editorial/links';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient } from '../../../../features/editorial/server';
@@ -20,7 +20,7 @@ interface CustomerCareProps extends EditorialProps {
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
 /**
- * contact-us (with the contact form), faq (the FAQ chapters of list-faq),
+ * contact-us (the procedures, then the contact form), faq (the FAQ chapters of list-faq),
  * payment-methods, shipments-and-returns (with the external returns portal).
  */
 export const getStaticProps: GetStaticProps<CustomerCareProps> = async (context) => {
@@ -28,10 +28,18 @@ export const getStaticProps: GetStaticProps<CustomerCareProps> = async (context)
   const id = context.params?.id;
   if (!locale || typeof id !== 'string') return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
   const client = editorialClient(context.previewData);
-  const [doc, listFaq, returns] = await Promise.all([
+  // Each page loads the shared documents it shows, and only those.
+  const [doc, listFaq, returns, procedures] = await Promise.all([
     getDocument(client, 'customer_care', id, locale),
     id === 'faq' ? getDocument(client, 'list-faq', null, locale) : null,
     id === 'shipments-and-returns' ? getDocument(client, 'returns', null, locale) : null,
+    // The procedures add to the contact page: without them (a failure is logged) the page still shows.
+    id === 'contact-us'
+      ? getDocument(client, 'procedures', null, locale).catch((error: unknown) => {
+          console.error('[content] the procedures could not be loaded:', error);
+          return null;
+        })
+      : null,
   ]);
   if (!doc) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
   const props = await pageProps({
@@ -42,8 +50,11 @@ export const getStaticProps: GetStaticProps<CustomerCareProps> = async (context)
     preview: Boolean(context.preview),
     title: String(doc.data.title ?? ''),
   });
-  const returnsBanner = returnsBannerOf(returns);
-  const extra = localizeLinks([...faqSlicesOf(listFaq), ...(returnsBanner ? [returnsBanner] : [])], props.locale);
+  const shared = [...faqSlicesOf(listFaq), returnsBannerOf(returns), proceduresSliceOf(procedures)];
+  const extra = localizeLinks(
+    shared.filter((slice) => slice !== null),
+    props.locale,
+  );
   return {
     props: {
       ...props,
