@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
 
 /**
  * The page frame ships without the panels' code (it loads when a panel first opens) and without the cart's
@@ -19,10 +20,6 @@ function collectConsoleProblems(page: Page): string[] {
 }
 
 /** Resolves once Next has hydrated the page (its router exists on window). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
-}
-
 for (const [panel, button, dialog] of [
   ['cart', /^Carrello, 0/, 'Il tuo carrello'],
   ['search', /^Cerca$/, /Cerca/],

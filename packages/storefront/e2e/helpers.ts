@@ -30,6 +30,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  */
 export const CHANGES_SANDBOX = { tag: '@changes-sandbox', lock: '-exclusive-' } as const;
 
+/** Waits until the page is hydrated: the shop marks `<html data-hydrated>` after the page's first effects. */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** A call to the sandbox's test endpoints (`/__sandbox/…`), allowed only in a test declared `CHANGES_SANDBOX`. */
 export async function sandbox(path: string, body?: unknown, method = 'POST') {
   if (!test.info().tags.includes(CHANGES_SANDBOX.tag)) {

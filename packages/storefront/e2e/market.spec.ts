@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { availableProducts, expectNoSeriousA11yViolations, SANDBOX_URL, scrollToFooter } from './helpers';
+import { expect, test } from '@playwright/test';
+import { availableProducts, expectNoSeriousA11yViolations, hydrated, SANDBOX_URL, scrollToFooter } from './helpers';
 
 /** Country notice, country and language selector, and the secret campaign (spec sections 2, 4 and 8). */
 
 // Addresses the sandbox's geo table places in chosen countries.
 const IP = { JP: '203.0.113.9', US: '198.51.100.9', IT: '127.0.0.1' } as const;
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
-}
 
 test.describe('country-unavailable panel', () => {
   test('a visitor from the US is told, 3 s after the page loads, that the shop does not ship there', async ({
@@ -113,6 +109,7 @@ test.describe('country and language selector', () => {
     await preview.getByRole('button', { name: 'Switch' }).click();
 
     await page.waitForURL('**/en-se/about-us');
+    await hydrated(page);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'country')?.value).toBe('SE');
     expect(cookies.find((c) => c.name === 'market')?.value).toBe('se');

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECRET_CAMPAIGN_CODE, SECRET_CAMPAIGN_COOKIE } from '../src/lib/locale/constants';
+import { hydrated as hydratedPage } from './helpers';
 
-/** Waits for the page to be hydrated (a click before it would be a full page load) and marks the window. */
+/** Hydrated (a click before it would be a full page load), and this document marked, so a full load shows. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady,
-  );
+  await hydratedPage(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 }
 

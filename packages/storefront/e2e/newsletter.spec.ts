@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, sandboxListing, scrollToFooter } from './helpers';
+import { expectNoSeriousA11yViolations, hydrated, sandboxListing, scrollToFooter } from './helpers';
 
 /**
  * The newsletter everywhere (spec sections 4, 5 and 8): the home slice, the footer, the side panel and the
@@ -24,10 +24,6 @@ function countSubscriptions(page: Page): { calls: number; answers: number[] } {
     if (response.url().includes(SUBSCRIBE_CALL)) seen.answers.push(response.status());
   });
   return seen;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
 }
 
 /** A client-side navigation, as a click on a link makes one. */

@@ -41,6 +41,12 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
     }
   }, [localeParam, store]);
 
+  // Marks the document once the page is hydrated (after every component's first effect): its controls now
+  // answer, and tools (the e2e suite, a synthetic monitor) can wait for exactly that.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   useSecretCampaign(store, router.asPath);
   useVisitorCookies(store);
 
