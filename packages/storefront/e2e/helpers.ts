@@ -109,6 +109,21 @@ function originOf(page: Page) {
   return { origin: new URL(page.url()).origin, 'content-type': 'application/json' };
 }
 
+/** The commerce proxy's session cookie (httpOnly: the browser's context holds it, no script reads it). */
+const SESSION_COOKIE = 'passo_api_token';
+
+/**
+ * Waits for the open page's own session. A fresh page asks for its cart once it is interactive, and that
+ * answer starts the session; a call made before it would start a second one, which the page's answer then
+ * replaces (the cart would look empty).
+ */
+export async function pageSession(page: Page) {
+  const hasSession = async () => (await page.context().cookies()).some((c) => c.name === SESSION_COOKIE);
+  if (await hasSession()) return;
+  await hydrated(page);
+  await expect.poll(hasSession, { message: 'the page started its session', timeout: 30_000 }).toBe(true);
+}
+
 /**
  * Puts one product (`chosen`, or the first in stock) in the open page's cart through the shop's own proxy, as
  * the product page would (in the Italian shop's market unless `market` says another); answers it.
@@ -119,6 +134,7 @@ export async function addToCartThroughProxy(
   market: { market: number; pricelist: number; lang: string } = IT_MARKET,
 ): Promise<InStock> {
   const line = chosen ?? (await productsInStock(1))[0];
+  await pageSession(page);
   const added = await page.request.post(`/api/commerce-write?url=checkout/items/${line!.size.item}/quantity/1`, {
     headers: originOf(page),
     data: market,

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated, sandboxListing, scrollToFooter } from './helpers';
+import { expectNoSeriousA11yViolations, hydrated, pageSession, sandboxListing, scrollToFooter } from './helpers';
 
 /**
  * The newsletter everywhere (spec sections 4, 5 and 8): the home slice, the footer, the side panel and the
@@ -241,7 +241,8 @@ test.describe('newsletter popup', () => {
   test('a subscriber never sees it', async ({ page, baseURL }) => {
     await page.clock.install();
     await page.goto('/en-gb');
-    await hydrated(page);
+    // Signed in on the page's own session (a sign-in before the page has one would be replaced by it).
+    await pageSession(page);
     const login = await page.request.post('/api/commerce-write?url=checkout/login', {
       headers: { origin: baseURL ?? '' },
       data: { email: 'demo@passo.example', password: 'passo-demo-2026' },
