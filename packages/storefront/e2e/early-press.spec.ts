@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { availableProducts, sandboxListing } from './helpers';
+import { availableProducts, chooseSize, sandboxListing } from './helpers';
 
 /**
  * A shopper on a slow phone presses a control as soon as it is painted, before the page's code has loaded
@@ -77,11 +77,7 @@ for (const width of WIDTHS) {
       const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) > 0)!;
       const early = await tryOften(browser, baseURL!, width, routes.product(LOCALE, product.uri), async (page, n) => {
         const main = page.getByRole('main');
-        await main
-          .getByRole('radiogroup', { name: 'Taglia' })
-          .locator('label')
-          .filter({ hasText: new RegExp(`^${size.eu}`) })
-          .click();
+        await chooseSize(page, size.eu);
         const radio = main.getByRole('radio', { name: new RegExp(`^${size.eu}`) });
         await codeHasLoaded(page);
         await expect(radio, `try ${n}`).toBeChecked();
@@ -105,11 +101,7 @@ for (const width of WIDTHS) {
       const size = product!.items.find((i) => (i.stockByMarket['1'] ?? 0) >= TRIES)!;
       const early = await tryOften(browser, baseURL!, width, routes.product(LOCALE, product!.uri), async (page, n) => {
         const main = page.getByRole('main');
-        await main
-          .getByRole('radiogroup', { name: 'Taglia' })
-          .locator('label')
-          .filter({ hasText: new RegExp(`^${size.eu}`) })
-          .click();
+        await chooseSize(page, size.eu);
         await main.getByRole('button', { name: 'Aggiungi al carrello' }).click();
         await codeHasLoaded(page);
         const cart = page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { availableProducts, filterWomanBySize, sandboxListing } from './helpers';
+import { availableProducts, chooseSize, filterWomanBySize, sandboxListing } from './helpers';
 
 /**
  * What the first paint does not need loads on first use (issue 18): the product page's size selector and
@@ -49,11 +49,7 @@ test('a size chosen and add to cart pressed before the controls’ code is here 
   const { release } = await openWithLaterChunksHeld(page, request, path);
   const main = page.getByRole('main');
   const radio = main.getByRole('radio', { name: new RegExp(`^${size.eu}`) });
-  await main
-    .getByRole('radiogroup', { name: 'Taglia' })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${size.eu}`) })
-    .click();
+  await chooseSize(page, size.eu);
   await main.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   // Nothing happened yet (not even the radio's own check): the clicks wait for the code.
   await expect(radio).not.toBeChecked();

@@ -47,11 +47,7 @@ test('browse woman → filter by size → load more → product → add → chan
   const product = (await sandboxListing('woman', { size: '38' })).products[0]!;
   const stock = (i: ListedProduct['items'][number]) => i.stockByMarket['1'] ?? 0;
   const size = product.items.find((i) => i.eu === '38' && stock(i) >= 2) ?? product.items.find((i) => stock(i) >= 2);
-  await page
-    .getByRole('radiogroup', { name: 'Taglia' })
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${size!.eu}`) })
-    .click();
+  await chooseSize(page, size!.eu);
   await expect(page.getByRole('radio', { name: new RegExp(`^${size!.eu}`) })).toBeChecked();
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
 

@@ -63,6 +63,18 @@ describe('readiness', () => {
       ]),
     );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('price lists differ'), expect.stringContaining('GR:'));
+    // A load balancer probes often: the same drift is logged once, not on every probe.
+    const again = await checkReadiness({
+      proxy: proxyAnswering(
+        () => 200,
+        [],
+        (spec) => (spec.url === 'shop/pricelists' ? { pricelists } : {}),
+      ),
+      config,
+      fetch: contentUp,
+    });
+    expect(again.pricelistDrift).toEqual(result.pricelistDrift);
+    expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
 

@@ -59,6 +59,9 @@ async function timed(check: () => Promise<void>): Promise<CheckResult> {
   }
 }
 
+/** The price list drift last written to the log. */
+let lastDriftSaid = '';
+
 /** Asks each back-end one cheap public question, in parallel, each within the timeout. */
 export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   const timeoutMs = deps.timeoutMs ?? READY_CHECK_TIMEOUT_MS;
@@ -75,7 +78,11 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
     const pricelists = (data as { pricelists?: unknown } | null)?.pricelists;
     if (!Array.isArray(pricelists)) return;
     drift = pricelistDrift(pricelists as BackEndPricelist[]);
-    if (drift.length) console.warn('[ready] the back-end’s price lists differ from the shop’s:', drift.join('; '));
+    // Said once per change, not on every probe of a load balancer.
+    const said = drift.join('; ');
+    if (said !== lastDriftSaid && drift.length)
+      console.warn('[ready] the back-end’s price lists differ from the shop’s:', said);
+    lastDriftSaid = said;
   };
   const content = async () => {
     const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };

@@ -12,9 +12,10 @@ import { useSelection } from './useSelection';
 import { VoucherForm } from './VoucherForm';
 import { DROPPED_LINES_STORAGE_KEY } from '../market/countryChange';
 import { marketRegion } from '../../lib/locale/locale';
+import { CartNote } from './CartNote';
 
 /** The FAQ chapter the regional help lands on: what a shopper asks before paying is when and how it arrives. */
-export const REGIONAL_HELP_CHAPTER = 'shipments';
+const REGIONAL_HELP_CHAPTER = 'shipments';
 
 const Lines = styled.ul`
   margin: 0;
@@ -31,12 +32,6 @@ const Empty = styled.p`
 const Footer = styled.div`
   display: grid;
   gap: ${vars.space.sm};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
 `;
 
 const subscribeToClock = (onChange: () => void) => {
@@ -111,11 +106,11 @@ export function CartPanel({ whenEmpty }: { whenEmpty?: ReactNode }) {
                 <CartSummary selection={selection} />
               </>
             )}
-            <Note>
+            <CartNote>
               <Link variant="inline" href={routes.faqChapter(locale, REGIONAL_HELP_CHAPTER)} data-region={region}>
                 {t(`cart_help_${region}`)}
               </Link>
-            </Note>
+            </CartNote>
             <Button variant="solid-primary" href={routes.checkout(locale)} isDisabled={empty}>
               {t('checkout')}
             </Button>
@@ -123,19 +118,19 @@ export function CartPanel({ whenEmpty }: { whenEmpty?: ReactNode }) {
         }
       >
         {offline && (
-          <Note role="status" data-testid="cart-offline">
+          <CartNote role="status" data-testid="cart-offline">
             {t('offline_cart')}
-          </Note>
+          </CartNote>
         )}
         {unavailable && !offline && (
-          <Note role="alert" data-testid="cart-unavailable">
+          <CartNote role="alert" data-testid="cart-unavailable">
             {t('cart_unavailable')}
-          </Note>
+          </CartNote>
         )}
         {dropped.length > 0 && (
-          <Note role="status" data-testid="cart-dropped">
+          <CartNote role="status" data-testid="cart-dropped">
             {t('cart_lines_dropped', { names: dropped.join(', ') })}
-          </Note>
+          </CartNote>
         )}
         {empty ? (
           <>

@@ -1,20 +1,13 @@
-import styled from 'styled-components';
 import useSWR from 'swr';
 import { Link } from '@passo/design-system';
-import { vars } from '@passo/design-system/css';
 import { getJson, keys, type PayLaterResponse } from '../../lib/api';
 import { useAppState } from '../../core/store/hooks';
 import { useLabels } from '../../core/labels/useLabel';
+import { CartNote } from './CartNote';
 
 /** The pay-later message shows only for this currency and language. */
 export const PAY_LATER_CURRENCY = 'EUR';
 export const PAY_LATER_LANGUAGE = 'it';
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
 
 export interface PayLaterText {
   text: string;
@@ -56,9 +49,9 @@ export function PayLaterMessage({ amount, currency }: { amount: number; currency
   });
   if (!shown) return null;
   const message = data ? readPayLater(data) : null;
-  if (!message) return error || data ? <Note data-pay-later>{t('pay_later')}</Note> : null;
+  if (!message) return error || data ? <CartNote data-pay-later>{t('pay_later')}</CartNote> : null;
   return (
-    <Note data-pay-later>
+    <CartNote data-pay-later>
       {message.text}
       {message.learnMore && (
         <>
@@ -68,6 +61,6 @@ export function PayLaterMessage({ amount, currency }: { amount: number; currency
           </Link>
         </>
       )}
-    </Note>
+    </CartNote>
   );
 }

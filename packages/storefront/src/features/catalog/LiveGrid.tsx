@@ -21,8 +21,6 @@ export interface LiveGridProps {
   onGrid: (report: { generation: string; grid: ListingGrid } | null) => void;
 }
 
-const marketOf = ({ market, pricelist, lang }: MarketParams): MarketParams => ({ market, pricelist, lang });
-
 /**
  * A listing's data machinery (swr's infinite loading, the API client's keys): it loads after the page is
  * interactive (useListingGrid) and tells the page its listing; it renders nothing itself.
@@ -42,9 +40,7 @@ export function LiveGrid({ request, generation, initialPages, firstPage, onGrid 
   // A category shown from its page (a cached copy) refreshes the stock of all its items at once; pages
   // loaded here are fresh, and the stock is laid over them too.
   const stock = useCategoryStock(
-    request.kind === 'products' && firstPage
-      ? { categoryId: request.params.categoryId, market: marketOf(request.params) }
-      : null,
+    request.kind === 'products' && firstPage ? { categoryId: request.params.categoryId, market: request.params } : null,
   );
   const grid = useMemo(() => {
     const products = withStock(loaded.products, stock);

@@ -64,8 +64,8 @@ describe('a category listing shown from its cached page', () => {
 
   beforeEach(() => getJson.mockReset());
 
-  it('asks once for every item of the category (offset 0, 100000 items, no filters) and shows what sold out', async () => {
-    getJson.mockResolvedValue(response(productWith({ '38': 'no', '39': 'no' })));
+  /** The listing's live machinery for the page's own first page; answers the grids it reports, in order. */
+  function renderCachedListing(): ListingGrid[] {
     const reports: ListingGrid[] = [];
     render(
       <LiveGrid
@@ -79,6 +79,12 @@ describe('a category listing shown from its cached page', () => {
       />,
       { wrapper },
     );
+    return reports;
+  }
+
+  it('asks once for every item of the category (offset 0, 100000 items, no filters) and shows what sold out', async () => {
+    getJson.mockResolvedValue(response(productWith({ '38': 'no', '39': 'no' })));
+    const reports = renderCachedListing();
     await waitFor(() => expect(reports.at(-1)?.products[0]?.soldOut).toEqual(['38', '39']));
     expect(getJson).toHaveBeenCalledTimes(1);
     const call = new URL(String(getJson.mock.calls[0]?.[0]), 'http://shop.test').searchParams;
@@ -90,19 +96,7 @@ describe('a category listing shown from its cached page', () => {
   it('keeps the page’s stock, and says so in the log, when the refresh fails', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     getJson.mockRejectedValue(new Error('503'));
-    const reports: ListingGrid[] = [];
-    render(
-      <LiveGrid
-        request={request}
-        generation="woman"
-        initialPages={1}
-        firstPage={cachedPage}
-        onGrid={(report) => {
-          if (report) reports.push(report.grid);
-        }}
-      />,
-      { wrapper },
-    );
+    const reports = renderCachedListing();
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('[catalog] refreshing the category stock failed:', expect.any(Error)),
     );

@@ -23,8 +23,8 @@ export const products = (p: ProductListParams): string =>
   apiPath('commerce-read', 'checkout/products', productListParams(p));
 
 /** Every product of a category in one answer (no filters, no paging): its items' stock, refreshed at once. */
-export const categoryStock = (categoryId: string, m: MarketParams): string =>
-  products({ ...m, categoryId, offset: 0, itemsPerPage: REFRESH_ALL_ITEMS });
+export const categoryStock = (categoryId: string, { market, pricelist, lang }: MarketParams): string =>
+  products({ market, pricelist, lang, categoryId, offset: 0, itemsPerPage: REFRESH_ALL_ITEMS });
 
 export const product = (uri: string, m: MarketParams): string =>
   apiPath('commerce-read', 'checkout/uri', { ...marketParams(m), uri, for: 'product' });
