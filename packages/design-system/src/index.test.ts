@@ -75,6 +75,7 @@ const PUBLIC_EXPORTS = [
   'useHeaderMini',
   'useNearViewport',
   'useImageFallback',
+  'useIsHydrated',
 ];
 
 describe('the public index', () => {

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { routes } from '../src/lib/routes';
-import { expectNoSeriousA11yViolations, scrollToFooter } from './helpers';
+import { consentCookies, expectNoSeriousA11yViolations, scrollToFooter } from './helpers';
 
 /** A first visit: no cookie choice yet (the other journeys run with one, see playwright.config.ts). */
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -162,6 +162,45 @@ for (const width of [360, 1280]) {
     });
   });
 }
+
+test.describe('the cookie choice in the first paint', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  /** The page's HTML and its first inline script only: every script file of the page's code is refused. */
+  const withoutPageCode = (page: Page) => page.route('**/*.js', (route) => route.abort());
+
+  test('shows to a first visitor before any of the page’s code has run, in the shop’s language', async ({ page }) => {
+    await withoutPageCode(page);
+    await page.goto(routes.category('it-it', 'woman'));
+    const choice = banner(page);
+    await expect(choice).toBeVisible();
+    await expect(choice.getByRole('button', { name: 'Accetta tutti' })).toBeVisible();
+    await expect(choice.getByRole('link', { name: 'Leggi la cookie policy' })).toBeVisible();
+  });
+
+  test('never shows to a visitor who has chosen, not even before the page’s code has run', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(consentCookies(['127.0.0.1', 'localhost'], { statistics: false, marketing: false }));
+    await withoutPageCode(page);
+    await page.goto(routes.category('it-it', 'woman'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('stays away without JavaScript, where its buttons could not work', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(routes.category('it-it', 'woman'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await context.close();
+  });
+});
 
 test.describe('accessibility statement', () => {
   const STATEMENTS = [

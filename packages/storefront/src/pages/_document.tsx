@@ -2,7 +2,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { ServerStyleSheet } from 'styled-components';
 import { inlineStylesheets, readBuiltCss } from '../shell/document/inlineCss';
 import { externalizeBootstrap, type BootstrapManifest } from '../shell/document/externalBootstrap';
-import { EARLY_PRESS_SCRIPT } from '../core/lazy/earlyPress';
+import { FIRST_SCRIPT } from '../shell/document/firstScript';
 
 /**
  * Next's head, with the page's stylesheets written into the HTML in production (shell/document/inlineCss)
@@ -47,8 +47,8 @@ export default class PassoDocument extends Document {
     return (
       <Html lang={lang}>
         <InlineCssHead>
-          {/* First, so that a press on a control whose code has not arrived is held (core/lazy/earlyPress). */}
-          <script dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
+          {/* First: a press on a control whose code has not arrived is held, and the cookie choice shows from the first paint where it is wanted (shell/document/firstScript). */}
+          <script dangerouslySetInnerHTML={{ __html: FIRST_SCRIPT }} />
           {/* The logo's mark; public/favicon.ico is the same mark for browsers that ask for it directly. */}
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </InlineCssHead>

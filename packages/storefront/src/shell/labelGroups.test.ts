@@ -58,9 +58,10 @@ describe('label groups by route family', () => {
   });
 
   // A page carries only its label groups: the category page's __NEXT_DATA__ ≤ 54 kB; its labels were 15.2 kB (all 352 keys).
-  it('keeps the category page’s labels within their budget (6 kB of JSON in Italian)', () => {
+  // The cookie choice's first screen (about 0.7 kB) is in every page, as the choice is in the first paint.
+  it('keeps the category page’s labels within their budget (7 kB of JSON in Italian)', () => {
     const labels = fillLabels(italianLabels(), tablesOf(labelGroupsForRoute('/[locale]/shop/[category]')));
-    expect(Buffer.byteLength(JSON.stringify(labels))).toBeLessThanOrEqual(6_000);
+    expect(Buffer.byteLength(JSON.stringify(labels))).toBeLessThanOrEqual(7_000);
   });
 
   it('has an Italian text for every key of the shell and the catalogue (no English fallback on those pages)', () => {

@@ -1,6 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../tokens/media';
 import { vars } from '../../tokens/theme.css';
+// A page that renders the banner on the server imports this sheet alone (`styles/CookieBanner`): so it brings
+// the looks of everything the banner's first screen shows, before the banner's code arrives.
+import '../Button/Button.css';
+import '../Icon/Icon.css';
+import '../Link/Link.css';
+import '../private/Modal/overlayHeader.css';
 
 /**
  * Fixed at the bottom, over the page: it takes no space in the flow, so its arrival moves nothing. The

@@ -11,8 +11,8 @@
  * shopper's).
  *
  * Inline, because a file would wait for its own request (a press in the meantime would be lost) or hold up
- * the first paint; the Content-Security-Policy allows exactly this script by its hash
- * (EARLY_PRESS_SCRIPT_HASH in lib/security/headers; earlyPress.test.ts checks the two agree), so pages stay free of per-request nonces and stay cacheable.
+ * the first paint. It is part of the page's one inline script (shell/document/firstScript), which the
+ * Content-Security-Policy allows by its hash, so pages stay free of per-request nonces and stay cacheable.
  */
 
 /** The attribute and value that mark a part whose code has not made it interactive yet. */

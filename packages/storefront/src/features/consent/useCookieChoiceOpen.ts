@@ -1,15 +1,27 @@
 import { useEffect } from 'react';
+import { useIsHydrated } from '@passo/design-system';
 import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
 import { readConsent } from './consent';
 
+export interface CookieChoiceShown {
+  /** Whether the choice is in the page. */
+  rendered: boolean;
+  /** Whether the browser's own choice has been read (until then the first script's mark decides). */
+  checked: boolean;
+}
+
 /**
- * Whether the cookie choice is on screen. After hydration (the page's HTML is the same for everyone, so
- * it stays cacheable) a browser with no choice that still holds gets it.
+ * The cookie choice on screen. The server's HTML and the render that hydrates it carry it for everyone (the
+ * page is the same for every visitor, so it stays cacheable; ./firstPaint shows it from the first paint only
+ * to a browser without a choice). Once hydrated, the page has read the browser's choice: the banner stays for
+ * a visitor who has none and leaves for one who has; the footer reopens it.
  */
-export function useCookieChoiceOpen(): boolean {
+export function useCookieChoiceOpen(): CookieChoiceShown {
   const store = useAppStore();
+  const checked = useIsHydrated();
   useEffect(() => {
     if (!readConsent()) setLayout(store, { cookieChoiceOpen: true });
   }, [store]);
-  return useAppState((s) => s.layout.cookieChoiceOpen);
+  const open = useAppState((s) => s.layout.cookieChoiceOpen);
+  return { rendered: open || !checked, checked };
 }

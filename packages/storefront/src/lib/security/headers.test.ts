@@ -1,7 +1,7 @@
 import {
   applyRuntimePolicy,
   contentSecurityPolicy,
-  EARLY_PRESS_SCRIPT_HASH,
+  FIRST_SCRIPT_HASH,
   frameContextOf,
   POLICY_ENV_KEYS,
   securityHeaderRules,
@@ -19,7 +19,7 @@ const directive = (csp: string, name: string) =>
 describe('contentSecurityPolicy', () => {
   it('allows scripts from the shop and the sandbox on any loopback port only, and inline only the early press holder', () => {
     const csp = contentSecurityPolicy({ NODE_ENV: 'production', SANDBOX_URL: 'http://127.0.0.1:4125' });
-    expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://127.0.0.1:*', EARLY_PRESS_SCRIPT_HASH]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://127.0.0.1:*', FIRST_SCRIPT_HASH]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
@@ -37,7 +37,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
-      EARLY_PRESS_SCRIPT_HASH,
+      FIRST_SCRIPT_HASH,
     ]);
     expect(directive(csp, 'frame-src')).toContain('https://www.google.com/recaptcha/');
     expect(directive(csp, 'form-action')).toEqual(["'self'", 'https://passo.centra.com']);

@@ -13,7 +13,7 @@
  *
  * Scripts: no nonce. The pages router writes one inline script, `__NEXT_DATA__`,
  * as `type="application/json"`: data, never executed, so `script-src` does not
- * apply to it. The shop's one executable inline script (core/lazy/earlyPress,
+ * apply to it. The shop's one executable inline script (shell/document/firstScript,
  * the same on every page) is allowed by its hash. Every other script is a file from the
  * shop's own origin (`_next/static`), so `script-src 'self'` plus the hosts of
  * what is configured holds — and, as the header is the same for every visitor,
@@ -29,10 +29,10 @@
  */
 
 /**
- * `'sha256-…'` of the page's one executable inline script (core/lazy/earlyPress's EARLY_PRESS_SCRIPT), for
- * `script-src`; earlyPress.test.ts checks it against the script.
+ * `'sha256-…'` of the page's one executable inline script (shell/document/firstScript's FIRST_SCRIPT), for
+ * `script-src`; firstScript.test.ts checks it against the script.
  */
-export const EARLY_PRESS_SCRIPT_HASH = "'sha256-Yk2bke9w/rU8zFmd2hJj/g3LYhXpAYwCpgpiTe5oA/o='";
+export const FIRST_SCRIPT_HASH = "'sha256-+UI/HfT1CwpszbJNPQXhIfbvUJeb+0tDKjD98oi5vDk='";
 
 /** The environment the policy reads (the same variables as lib/config). */
 export type SecurityEnv = Record<string, string | undefined>;
@@ -131,7 +131,7 @@ export function contentSecurityPolicy(env: SecurityEnv = process.env, frame: Fra
         // `next dev` only: React Refresh evaluates code and the dev server writes its own inline scripts.
         // Production builds never get either: their one inline script, the early press holder, is allowed
         // by its hash (a hash would switch `'unsafe-inline'` off in development).
-        ...(development ? ["'unsafe-eval'", "'unsafe-inline'"] : [EARLY_PRESS_SCRIPT_HASH]),
+        ...(development ? ["'unsafe-eval'", "'unsafe-inline'"] : [FIRST_SCRIPT_HASH]),
       ],
     ],
     ['style-src', ["'self'", "'unsafe-inline'"]],

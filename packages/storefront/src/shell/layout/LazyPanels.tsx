@@ -5,6 +5,10 @@ import { withLabelGroups } from '../../core/labels/clientLabels';
 import { withMenuCatalogue } from '../../core/labels/clientMenuCatalogue';
 import { RecentlyViewedRail } from '../../features/catalog/recentlyViewedRail';
 import { useCookieChoiceOpen } from '../../features/consent/useCookieChoiceOpen';
+import { CookieChoiceSlot } from '../../features/consent/CookieChoiceSlot';
+import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
+// The cookie choice's first screen is in the first paint, styled (its code is not).
+import '@passo/design-system/styles/CookieBanner';
 
 // Panels load their code the first time they open, so the first page load carries only the frame.
 // The cart's data (swr, the API client, the stock check) loads right after the page is interactive.
@@ -22,9 +26,12 @@ const Menus = clientOnly(() => withMenuCatalogue(() => import('../navigation/Men
 // open. So do the offline banner and the service worker's registration.
 const VisitorNotices = clientOnly(() => import('./VisitorNotices').then((m) => m.VisitorNotices));
 const ClientServices = clientOnly(() => import('../ClientServices').then((m) => m.ClientServices));
-// The cookie choice loads after the page is interactive, with its labels, for a visitor who has not chosen
-// (or reopens it from the footer); it lies over the page's bottom edge, so its arrival moves nothing.
-const CookieChoice = clientOnly(() =>
+// The cookie choice is in the server's HTML, shown from the first paint to a visitor who has not chosen
+// (features/consent/firstPaint): on a phone its text is the largest thing on screen, and painted late it would
+// be the page's largest paint. Its code loads, with its categories' labels, once the page is idle or the
+// visitor reaches for it (a press before that is replayed), or when the footer reopens it. It lies over the
+// page's bottom edge, so it moves nothing.
+const CookieChoice = interactiveOnUse(() =>
   withLabelGroups(() => import('../../features/consent/CookieChoice').then((m) => m.CookieChoice), ['consent']),
 );
 
@@ -55,7 +62,11 @@ export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => vo
       {menus && <Menus />}
       <VisitorNotices />
       <ClientServices />
-      {cookieChoice && <CookieChoice />}
+      {cookieChoice.rendered && (
+        <CookieChoiceSlot beforeCheck={!cookieChoice.checked}>
+          <CookieChoice />
+        </CookieChoiceSlot>
+      )}
     </>
   );
 }

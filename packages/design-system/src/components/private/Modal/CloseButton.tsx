@@ -1,6 +1,6 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { Icon, type IconName } from '../../Icon';
-import { closeButton } from './ModalBase.css';
+import { closeButton } from './overlayHeader.css';
 
 /** The round icon button of overlay headers; `slot="close"` makes react-aria's Dialog close on press. */
 export function OverlayIconButton({

@@ -6,4 +6,4 @@ export {
   type OverlayStateProps,
 } from './ModalBase';
 export { OverlayIconButton } from './CloseButton';
-export { title as overlayTitle } from './ModalBase.css';
+export { title as overlayTitle } from './overlayHeader.css';

@@ -57,6 +57,16 @@ export const SHELL_LABELS = {
   footer_contact_button: 'Contact us',
   // The footer's control that reopens the cookie choice, on every page
   cookie_preferences: 'Cookie preferences',
+  // The cookie choice's first screen: every page's HTML carries it, shown from the first paint to a visitor
+  // who has not chosen (its categories come with its code, in the consent group)
+  cookie_title: 'Cookies on Passo',
+  cookie_text:
+    'We use necessary cookies to run the shop (cart, language and market). With your consent we also use statistics cookies, to count visits and see how the shop is used, and marketing cookies, to measure and personalise advertising. You can change your choice at any time from “Cookie preferences” at the bottom of every page.',
+  cookie_policy_link: 'Read the cookie policy',
+  cookie_accept_all: 'Accept all',
+  cookie_reject_all: 'Reject all',
+  cookie_customise: 'Customise',
+  cookie_close: 'Close without accepting',
   footer_copyright: '© $year $company — VAT $vat',
   // Catalogue and product
   size: 'Size',
