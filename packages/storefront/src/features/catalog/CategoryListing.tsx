@@ -1,5 +1,6 @@
 import { JsonLdScripts, Seo } from '../seo/Seo';
 import type { ListingSeoProps } from './listingSeo';
+import { listingItemListJsonLd } from './listingItemList';
 import { useRouter } from 'next/router';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -119,13 +120,19 @@ export function CategoryListing({
     go('replace', { ...selectionToQuery(applied), page: String(grid.shownPages + 1) });
   };
 
+  // The schema.org data: the breadcrumb from the server, the ItemList of the first page's products built here.
+  const jsonLd = useMemo(
+    () => (seo ? [...seo.jsonLd, listingItemListJsonLd(seo.itemList, firstPage.products)] : []),
+    [seo, firstPage],
+  );
+
   const count =
     grid.total === 1 ? t('product_count_singular') : t('products_count', { count: grid.total.toLocaleString() });
   const selected = countSelected(applied);
 
   return (
     <PageColumn as="div" $maxWidth={1920}>
-      {seo && (embedded ? <JsonLdScripts data={seo.jsonLd} /> : <Seo {...seo} />)}
+      {seo && (embedded ? <JsonLdScripts data={jsonLd} /> : <Seo seo={seo.seo} jsonLd={jsonLd} />)}
       <Bar>
         <div>
           <PageTitle as={embedded ? 'h2' : 'h1'}>{title}</PageTitle>

@@ -1,9 +1,10 @@
 /**
  * Server-only: what a listing (a category or a line's products) tells search engines: its canonical URL
  * (always the unfiltered first page: a filtered or longer view is a view of it), alternates, a description
- * from the labels, its breadcrumb (home → section → category) and the ItemList of the products its first
- * render shows. A view other than the default is `noindex`. The schema.org data is serialized here, so its
- * builders stay out of the listing's browser code.
+ * from the labels, its breadcrumb (home → section → category) and what names the ItemList of the products
+ * its first render shows (the list itself is built where the listing renders: ./listingItemList). A view
+ * other than the default is `noindex`. The breadcrumb is serialized here, so its builder stays out of the
+ * listing's browser code.
  */
 import { readConfig } from '../../lib/config';
 import { routes } from '../../lib/routes';
@@ -13,15 +14,18 @@ import type { Locale } from '../../lib/locale/locale';
 import { SITE_NAME } from '../seo/brand';
 import { serializeJsonLd, type SerializedJsonLd } from '../seo/jsonLd';
 import { breadcrumbJsonLd, type Crumb } from '../seo/productJsonLd';
-import { itemListJsonLd } from '../seo/siteJsonLd';
 import type { GridProduct } from './gridProduct';
+import type { ListingItemListOrigin } from './listingItemList';
 import { buildSeo, pathWithoutLocale, type PageSeo } from '../seo/seo';
 import { categoryName, findCategory } from './categories';
 import { PRODUCT_IMAGE_PX } from './productImages';
 
 export interface ListingSeoProps {
   seo: PageSeo;
+  /** The breadcrumb's schema.org data. */
   jsonLd: SerializedJsonLd[];
+  /** The listing's ItemList, but for its products (the page carries them for its grid). */
+  itemList: ListingItemListOrigin;
 }
 
 export function listingSeoProps(
@@ -61,9 +65,9 @@ export function listingSeoProps(
       });
   }
   breadcrumb.push({ name: title, url: seo.canonical });
-  const items = products.map((product) => ({
-    name: product.name,
-    url: `${siteUrl}${routes.product(segment, product.to)}`,
-  }));
-  return { seo, jsonLd: [breadcrumbJsonLd(breadcrumb), itemListJsonLd(title, items)].map(serializeJsonLd) };
+  return {
+    seo,
+    jsonLd: [serializeJsonLd(breadcrumbJsonLd(breadcrumb))],
+    itemList: { name: title, siteUrl, segment },
+  };
 }

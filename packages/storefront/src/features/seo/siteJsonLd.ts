@@ -1,12 +1,11 @@
 /**
  * schema.org data of the brand's pages: the home's Organization and WebSite (with the search results page
- * as its SearchAction), a listing's ItemList, a blog article's BlogPosting, and a campaign's or mood's
- * CreativeWork. Pure: the callers pass absolute URLs.
+ * as its SearchAction), a blog article's BlogPosting, and a campaign's or mood's CreativeWork (a listing's
+ * ItemList is built where the listing renders: ./itemListJsonLd). Pure: the callers pass absolute URLs.
  */
 import type {
   BlogPosting,
   CreativeWork,
-  ItemList,
   Organization,
   SearchAction,
   WebSite,
@@ -68,17 +67,6 @@ export function webSiteJsonLd(input: {
     inLanguage: input.language,
     publisher: { '@id': `${input.siteUrl}/#organization` },
     potentialAction: search,
-  };
-}
-
-/** The products a listing shows, in its order, each by its page's absolute URL. */
-export function itemListJsonLd(name: string, items: readonly { name: string; url: string }[]): WithContext<ItemList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name,
-    numberOfItems: items.length,
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: item.url })),
   };
 }
 
