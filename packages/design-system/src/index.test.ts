@@ -75,7 +75,6 @@ const PUBLIC_EXPORTS = [
   'useHeaderMini',
   'useNearViewport',
   'useImageFallback',
-  'useIsHydrated',
 ];
 
 describe('the public index', () => {

@@ -109,6 +109,3 @@ export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { useAutoplay, useImageFallback } from './components/Media';
 export { NEAR_VIEWPORT_MARGIN, useNearViewport } from './hooks/useNearViewport';
 export { IMAGE_WIDTHS, PAGE_BACKGROUNDS, type PageBackgroundColor } from './tokens/constants';
-// False in the server's HTML and while hydrating it, true from then on: for a page's parts that change once
-// the browser's own state (a cookie, storage) can be read.
-export { useIsHydrated } from './components/private/useIsHydrated';

@@ -50,6 +50,8 @@ for (const width of [360, 1280]) {
       await page.goto(routes.home('it-it'));
       const choice = banner(page);
       await expect(choice).toBeVisible();
+      // Its code has rendered it in place of the server's HTML: it takes focus then.
+      await expect(choice).toBeFocused();
       const reject = choice.getByRole('button', { name: 'Rifiuta tutti' });
       const accept = choice.getByRole('button', { name: 'Accetta tutti' });
       const [r, a] = [(await reject.boundingBox())!, (await accept.boundingBox())!];

@@ -23,8 +23,11 @@ export interface LayoutState {
   previousRoute: string | null;
   /** The intro overlay has played in this visit. */
   introShown: boolean;
-  /** The cookie choice is on screen (a first visit, or reopened from the footer): the newsletter popup waits. */
-  cookieChoiceOpen: boolean;
+  /**
+   * The cookie choice is on screen (a first visit, or reopened from the footer): the newsletter popup waits.
+   * Null until the page's code has read the browser's choice: the server's HTML carries the choice for everyone.
+   */
+  cookieChoiceOpen: boolean | null;
 }
 
 /** The app's one UI store: market, shared content and layout. Server data lives in swr. */
@@ -48,7 +51,7 @@ export const defaultLayoutState: LayoutState = {
   routeChanges: 0,
   previousRoute: null,
   introShown: false,
-  cookieChoiceOpen: false,
+  cookieChoiceOpen: null,
 };
 
 export function defaultAppState(language: Language = defaultMarketState.currentLangCode): AppState {

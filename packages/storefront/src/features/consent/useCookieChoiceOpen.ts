@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useIsHydrated } from '@passo/design-system';
 import { setLayout, useAppState, useAppStore } from '../../core/store/hooks';
 import { readConsent } from './consent';
 
@@ -13,15 +12,14 @@ export interface CookieChoiceShown {
 /**
  * The cookie choice on screen. The server's HTML and the render that hydrates it carry it for everyone (the
  * page is the same for every visitor, so it stays cacheable; ./firstPaint shows it from the first paint only
- * to a browser without a choice). Once hydrated, the page has read the browser's choice: the banner stays for
- * a visitor who has none and leaves for one who has; the footer reopens it.
+ * to a browser without a choice). Once hydrated, the page reads the browser's choice, in one update: the
+ * banner stays for a visitor who has none and leaves for one who has; the footer reopens it.
  */
 export function useCookieChoiceOpen(): CookieChoiceShown {
   const store = useAppStore();
-  const checked = useIsHydrated();
   useEffect(() => {
-    if (!readConsent()) setLayout(store, { cookieChoiceOpen: true });
+    if (store.getState().layout.cookieChoiceOpen === null) setLayout(store, { cookieChoiceOpen: !readConsent() });
   }, [store]);
   const open = useAppState((s) => s.layout.cookieChoiceOpen);
-  return { rendered: open || !checked, checked };
+  return { rendered: open !== false, checked: open !== null };
 }

@@ -10,6 +10,10 @@ describe('the newsletter popup and the cookie choice', () => {
     expect(popupMayOpen({ openPanel: null, cookieChoiceOpen: false }, false)).toBe(false);
   });
 
+  it('waits while the page has not yet read whether the cookie choice shows', () => {
+    expect(popupMayOpen({ openPanel: null, cookieChoiceOpen: null }, true)).toBe(false);
+  });
+
   it('never opens over another panel', () => {
     expect(popupMayOpen({ openPanel: 'cart', cookieChoiceOpen: false }, true)).toBe(false);
   });

@@ -22,14 +22,15 @@ async function isSubscriber(): Promise<boolean> {
 }
 
 /**
- * Whether the popup may open now: never over another panel nor over the cookie choice, and not before the
- * visitor has made that choice (the banner is about to show). Otherwise it waits for the next page.
+ * Whether the popup may open now: never over another panel nor over the cookie choice (nor before the page
+ * has read whether the choice shows), and not before the visitor has made that choice (the banner is about
+ * to show). Otherwise it waits for the next page.
  */
 export function popupMayOpen(
   layout: Pick<LayoutState, 'openPanel' | 'cookieChoiceOpen'>,
   cookieChoiceMade: boolean,
 ): boolean {
-  return layout.openPanel === null && !layout.cookieChoiceOpen && cookieChoiceMade;
+  return layout.openPanel === null && layout.cookieChoiceOpen === false && cookieChoiceMade;
 }
 
 /**
