@@ -11,7 +11,23 @@ const base = {
   image: { src: '/a.jpg', alt: 'Sneaker Pop Soul, side view' },
 };
 
+/** The device's pointer, as the browser's media query answers. */
+function pointerCanHover(hover: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(hover: hover)' ? hover : false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
 describe('ProductCard', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => pointerCanHover(true));
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
   it('links to the product through its name', () => {
     render(<ProductCard {...base} />);
     expect(screen.getByRole('link', { name: 'Sneaker Pop Soul' })).toHaveAttribute('href', base.href);
@@ -32,6 +48,15 @@ describe('ProductCard', () => {
     expect(images).toHaveLength(2);
     expect(images[1]).toHaveAttribute('src', '/b.jpg');
     expect(images[1]).toHaveAttribute('alt', '');
+  });
+
+  it('never adds the second picture where the pointer cannot hover (a phone), and still lists the sizes', () => {
+    pointerCanHover(false);
+    const { container } = render(
+      <ProductCard {...base} hoverImage={{ src: '/b.jpg', alt: '' }} sizes={[{ label: '41', isAvailable: true }]} />,
+    );
+    expect(Array.from(container.querySelectorAll('img')).map((img) => img.getAttribute('src'))).toEqual(['/a.jpg']);
+    expect(screen.getByRole('list', { name: 'Sizes' })).toHaveTextContent('41');
   });
 
   it('leaves the hover picture and the sizes out of the server’s HTML and adds them once hydrated', async () => {

@@ -4,6 +4,7 @@ import { Price } from '../Price';
 import { useAutoplay, useImageFallback } from '../Media';
 import { usePrefersReducedMotion } from '../private/usePrefersReducedMotion';
 import { useIsHydrated } from '../private/useIsHydrated';
+import { canHover } from '../private/canHover';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardImage {
@@ -47,7 +48,7 @@ export interface ProductCardProps {
   /**
    * Shown on hover and focus: the product's second picture when there is one. Added once the page is
    * hydrated (a pointer's hover needs the page's script anyway), so a grid's HTML does not carry a second
-   * picture per card. @default undefined
+   * picture per card, and only on a device whose pointer can hover (a phone never loads it). @default undefined
    */
   hoverImage?: ProductCardImage;
   /** A muted, looping video shown instead of the picture (the picture is its poster). Still under reduced motion. @default undefined */
@@ -107,6 +108,9 @@ export function ProductCard({
   const main = useImageFallback(image.src);
   const hover = useImageFallback(hoverImage?.src);
   const hydrated = useIsHydrated();
+  // The second picture only where a pointer can hover: a phone would download every card's second picture as
+  // it scrolls and never show it.
+  const showsHoverImage = hydrated && canHover();
   const loading = isPriority ? 'eager' : 'lazy';
   return (
     <article className={styles.card}>
@@ -130,7 +134,7 @@ export function ProductCard({
             ) : (
               <img className={styles.image} {...image} loading={loading} onError={main.onError} />
             )}
-            {hoverImage && hydrated && !hover.failed && (
+            {hoverImage && showsHoverImage && !hover.failed && (
               <img className={styles.hoverImage} {...hoverImage} alt="" loading="lazy" onError={hover.onError} />
             )}
           </>
