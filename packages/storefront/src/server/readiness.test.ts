@@ -46,15 +46,17 @@ describe('readiness', () => {
   it('reports, without failing, the countries the back-end prices with another price list than the shop', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const pricelists = [{ pricelist: 49, currency: 'EUR', countries: ['GR'] }];
-    const result = await checkReadiness({
-      proxy: proxyAnswering(
-        () => 200,
-        [],
-        (spec) => (spec.url === 'shop/pricelists' ? { pricelists } : {}),
-      ),
-      config,
-      fetch: contentUp,
-    });
+    const probe = () =>
+      checkReadiness({
+        proxy: proxyAnswering(
+          () => 200,
+          [],
+          (spec) => (spec.url === 'shop/pricelists' ? { pricelists } : {}),
+        ),
+        config,
+        fetch: contentUp,
+      });
+    const result = await probe();
     expect(result.status).toBe('ready');
     expect(result.pricelistDrift).toEqual(
       expect.arrayContaining([
@@ -64,15 +66,7 @@ describe('readiness', () => {
     );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('price lists differ'), expect.stringContaining('GR:'));
     // A load balancer probes often: the same drift is logged once, not on every probe.
-    const again = await checkReadiness({
-      proxy: proxyAnswering(
-        () => 200,
-        [],
-        (spec) => (spec.url === 'shop/pricelists' ? { pricelists } : {}),
-      ),
-      config,
-      fetch: contentUp,
-    });
+    const again = await probe();
     expect(again.pricelistDrift).toEqual(result.pricelistDrift);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();

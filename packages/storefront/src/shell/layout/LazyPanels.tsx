@@ -62,8 +62,8 @@ export function LazyPanels({ onCartCount }: { onCartCount: (count: number) => vo
       {menus && <Menus />}
       <VisitorNotices />
       <ClientServices />
-      {cookieChoice.rendered && (
-        <CookieChoiceSlot beforeCheck={!cookieChoice.checked}>
+      {cookieChoice !== false && (
+        <CookieChoiceSlot beforeCheck={cookieChoice === null}>
           <CookieChoice />
         </CookieChoiceSlot>
       )}
