@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { routes } from '../src/lib/routes';
+import { PENDING_ATTRIBUTE } from '../src/core/lazy/earlyPress';
 import { availableProducts, chooseSize, filterWomanBySize, sandboxListing } from './helpers';
 
 /**
@@ -37,6 +38,12 @@ async function openWithLaterChunksHeld(page: Page, request: APIRequestContext, p
   };
 }
 
+/**
+ * After `release`, the page runs every chunk it was held from at once, then a replayed press loads what it
+ * opens: on two busy cores that has taken up to 9 s, over the default 5.
+ */
+const AFTER_RELEASE = { timeout: 20_000 };
+
 test('a size chosen and add to cart pressed before the controls’ code is here still add that size to the cart', async ({
   page,
   request,
@@ -56,7 +63,7 @@ test('a size chosen and add to cart pressed before the controls’ code is here 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await release();
-  await expect(radio).toBeChecked();
+  await expect(radio).toBeChecked(AFTER_RELEASE);
   const cart = page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ });
   await expect(cart).toBeVisible();
   await expect(cart.getByRole('listitem')).toHaveCount(1);
@@ -77,6 +84,8 @@ test('the size selector and add to cart are styled before their code is here, an
   expect(await add.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe('0px');
 
   await release();
+  // Measured once the code has rendered the controls in place of the server's (new elements, same boxes).
+  await expect(main.locator(`[${PENDING_ATTRIBUTE}]`)).toHaveCount(0, AFTER_RELEASE);
   await page.waitForLoadState('networkidle');
   expect({ add: await add.boundingBox(), sizes: await sizes.boundingBox() }).toEqual(before);
 });
@@ -93,7 +102,7 @@ test('"load more" pressed before the listing’s code is here still shows the ne
   await expect(page).not.toHaveURL(/page=2/);
 
   await release();
-  await expect(grid.getByRole('article')).toHaveCount(productCount);
+  await expect(grid.getByRole('article')).toHaveCount(productCount, AFTER_RELEASE);
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('button', { name: 'Mostra altri' })).toHaveCount(0);
 });
@@ -108,7 +117,7 @@ test('the filters button pressed before its code is here still opens the filters
   await expect(filters).toHaveCount(0);
 
   await release();
-  await expect(filters).toBeVisible();
+  await expect(filters).toBeVisible(AFTER_RELEASE);
   await filterWomanBySize(page, '38');
   await expect(page.getByRole('button', { name: 'Filtri (1)' })).toBeVisible();
 });
