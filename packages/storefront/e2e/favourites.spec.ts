@@ -1,11 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { expectNoSeriousA11yViolations, sandboxListing, SANDBOX_URL, type ListedProduct } from './helpers';
+import {
+  alternatingWidths,
+  expectNoSeriousA11yViolations,
+  sandboxListing,
+  SANDBOX_URL,
+  type ListedProduct,
+} from './helpers';
 
 /**
  * Favourites and recently viewed, as a shopper meets them in the Italian shop: a guest's hearts survive a
  * reload and join a new account at sign-in; the product page and the empty cart show the products viewed
- * last. At 360 and 1280 px, with the pointer and with the keyboard alone.
+ * last. With the pointer and with the keyboard alone, each journey at a phone's or a desktop's width in turn.
  */
 
 const ADD = 'Aggiungi ai preferiti';
@@ -83,117 +89,111 @@ async function expectAccountFavourites(page: Page, names: string[]) {
   await expect(page.getByTestId('favourite')).toHaveCount(names.length, LOADED);
 }
 
-for (const width of [360, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+const journey = alternatingWidths();
 
-    test('a guest favourites two products, reloads and still sees them, then finds them in a new account', async ({
-      page,
-    }) => {
-      const [a, b] = await firstProducts(2);
-      await open(page, routes.category('it-it', 'woman'));
-      // A press before the heart's code is there is kept and replayed.
-      await card(page, a!.name).getByRole('button', { name: ADD }).click();
-      await expect(card(page, a!.name).getByRole('button', { name: REMOVE })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-        LOADED,
-      );
-      await card(page, b!.name).getByRole('button', { name: ADD }).click();
-      await expect(card(page, b!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
-      await expectNoSeriousA11yViolations(page);
+journey(
+  'a guest favourites two products, reloads and still sees them, then finds them in a new account',
+  async ({ page }) => {
+    const [a, b] = await firstProducts(2);
+    await open(page, routes.category('it-it', 'woman'));
+    // A press before the heart's code is there is kept and replayed.
+    await card(page, a!.name).getByRole('button', { name: ADD }).click();
+    await expect(card(page, a!.name).getByRole('button', { name: REMOVE })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      LOADED,
+    );
+    await card(page, b!.name).getByRole('button', { name: ADD }).click();
+    await expect(card(page, b!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
+    await expectNoSeriousA11yViolations(page);
 
-      await page.reload();
-      await expect(card(page, a!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
-      await expect(card(page, b!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
+    await page.reload();
+    await expect(card(page, a!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
+    await expect(card(page, b!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
 
-      await open(page, routes.favourites('it-it'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Preferiti' })).toBeVisible();
-      await expect(page.getByTestId('favourite')).toHaveCount(2, LOADED);
-      await expect(page.getByRole('link', { name: b!.name, exact: true })).toBeVisible();
-      await expect(page.getByTestId('favourite').first()).toContainText(/€/);
-      await expect(page.getByTestId('favourite').first()).toContainText(/Disponibile|Alcune taglie esaurite|Esaurito/);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expectNoSeriousA11yViolations(page);
+    await open(page, routes.favourites('it-it'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Preferiti' })).toBeVisible();
+    await expect(page.getByTestId('favourite')).toHaveCount(2, LOADED);
+    await expect(page.getByRole('link', { name: b!.name, exact: true })).toBeVisible();
+    await expect(page.getByTestId('favourite').first()).toContainText(/€/);
+    await expect(page.getByTestId('favourite').first()).toContainText(/Disponibile|Alcune taglie esaurite|Esaurito/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoSeriousA11yViolations(page);
 
-      await signUp(page, uniqueEmail(`w${width}`));
-      await expectAccountFavourites(page, [a!.name, b!.name]);
-      await expectNoSeriousA11yViolations(page);
-    });
+    await signUp(page, uniqueEmail('pointer'));
+    await expectAccountFavourites(page, [a!.name, b!.name]);
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
-    test('the product page shows the products viewed before it, not itself', async ({ page }) => {
-      const [a, b, c] = await firstProducts(3);
-      await view(page, a!);
-      await view(page, b!);
-      await view(page, c!);
-      const rail = await recentRail(page);
-      await expect(rail.getByRole('link', { name: b!.name, exact: true })).toBeVisible();
-      await expect(rail.getByRole('link', { name: a!.name, exact: true })).toBeAttached();
-      await expect(rail.getByRole('link', { name: c!.name, exact: true })).toHaveCount(0);
-      // Its order: the newest first.
-      await expect(rail.getByRole('heading', { level: 3 }).first()).toHaveText(b!.name);
-      await expectNoSeriousA11yViolations(page);
-    });
-  });
+journey('the product page shows the products viewed before it, not itself', async ({ page }) => {
+  const [a, b, c] = await firstProducts(3);
+  await view(page, a!);
+  await view(page, b!);
+  await view(page, c!);
+  const rail = await recentRail(page);
+  await expect(rail.getByRole('link', { name: b!.name, exact: true })).toBeVisible();
+  await expect(rail.getByRole('link', { name: a!.name, exact: true })).toBeAttached();
+  await expect(rail.getByRole('link', { name: c!.name, exact: true })).toHaveCount(0);
+  // Its order: the newest first.
+  await expect(rail.getByRole('heading', { level: 3 }).first()).toHaveText(b!.name);
+  await expectNoSeriousA11yViolations(page);
+});
 
-  test.describe(`keyboard only, at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+journey('keyboard only: recently viewed products are reached and opened', async ({ page }) => {
+  const [a, b, c] = await firstProducts(3);
+  await view(page, a!);
+  await view(page, b!);
+  await view(page, c!);
+  const rail = await recentRail(page);
+  await tabTo(page, rail.getByRole('link', { name: a!.name, exact: true }), 80);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${routes.product('it-it', a!.uri)}$`));
+});
 
-    test('a guest favourites two products with the keyboard, reloads, signs up and finds them in the account', async ({
-      page,
-    }) => {
-      const [a, b] = await firstProducts(2);
-      await open(page, routes.category('it-it', 'woman'));
-      await tabTo(page, card(page, a!.name).getByRole('button', { name: ADD }));
-      await page.keyboard.press('Space');
-      await expect(card(page, a!.name).getByRole('button', { name: REMOVE })).toBeFocused(LOADED);
-      await tabTo(page, card(page, b!.name).getByRole('button', { name: ADD }));
-      await page.keyboard.press('Enter');
-      await expect(card(page, b!.name).getByRole('button', { name: REMOVE })).toBeFocused(LOADED);
+journey(
+  'keyboard only: a guest favourites two products, reloads, signs up and finds them in the account',
+  async ({ page }) => {
+    const [a, b] = await firstProducts(2);
+    await open(page, routes.category('it-it', 'woman'));
+    await tabTo(page, card(page, a!.name).getByRole('button', { name: ADD }));
+    await page.keyboard.press('Space');
+    await expect(card(page, a!.name).getByRole('button', { name: REMOVE })).toBeFocused(LOADED);
+    await tabTo(page, card(page, b!.name).getByRole('button', { name: ADD }));
+    await page.keyboard.press('Enter');
+    await expect(card(page, b!.name).getByRole('button', { name: REMOVE })).toBeFocused(LOADED);
 
-      await page.reload();
-      await expect(card(page, a!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
-      await expect(card(page, b!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
+    await page.reload();
+    await expect(card(page, a!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
+    await expect(card(page, b!.name).getByRole('button', { name: REMOVE })).toBeVisible(LOADED);
 
-      await open(page, routes.signUp('it-it'));
-      await page.getByLabel('Nome', { exact: true }).focus();
-      await page.keyboard.type('Tasto');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Preferiti');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(uniqueEmail(`k${width}`));
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(PASSWORD);
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Space');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/, LOADED);
-      // My account's own links to the other tabs.
-      await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Preferiti', exact: true }));
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/it-it\/other\/account\/favourites$/);
-      await expect(page.getByTestId('favourite')).toHaveCount(2, LOADED);
-      await expect(page.getByRole('link', { name: a!.name, exact: true })).toBeVisible();
-      // Taking one away with its heart, from the keyboard.
-      await tabTo(page, card(page, a!.name).getByRole('button', { name: REMOVE }));
-      await page.keyboard.press('Space');
-      await expect(page.getByTestId('favourite')).toHaveCount(1);
-      await page.reload();
-      await expect(page.getByTestId('favourite')).toHaveCount(1, LOADED);
-    });
-
-    test('recently viewed products are reached and opened with the keyboard', async ({ page }) => {
-      const [a, b, c] = await firstProducts(3);
-      await view(page, a!);
-      await view(page, b!);
-      await view(page, c!);
-      const rail = await recentRail(page);
-      await tabTo(page, rail.getByRole('link', { name: a!.name, exact: true }), 80);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${routes.product('it-it', a!.uri)}$`));
-    });
-  });
-}
+    await open(page, routes.signUp('it-it'));
+    await page.getByLabel('Nome', { exact: true }).focus();
+    await page.keyboard.type('Tasto');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Preferiti');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('keyboard'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/, LOADED);
+    // My account's own links to the other tabs.
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Preferiti', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/it-it\/other\/account\/favourites$/);
+    await expect(page.getByTestId('favourite')).toHaveCount(2, LOADED);
+    await expect(page.getByRole('link', { name: a!.name, exact: true })).toBeVisible();
+    // Taking one away with its heart, from the keyboard.
+    await tabTo(page, card(page, a!.name).getByRole('button', { name: REMOVE }));
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('favourite')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId('favourite')).toHaveCount(1, LOADED);
+  },
+);
 
 /** Presses Tab until `target` has the focus (fails after `max` presses). */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 60) {

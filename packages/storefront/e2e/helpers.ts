@@ -30,6 +30,32 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  */
 export const CHANGES_SANDBOX = { tag: '@changes-sandbox', lock: '-exclusive-' } as const;
 
+/** A phone's and a desktop's window: the two layouts every journey spec walks. */
+export const JOURNEY_VIEWPORTS = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 900 },
+] as const;
+
+type TestArgs = Parameters<typeof test>;
+
+/**
+ * Declares journeys that go through the same screens at either width: each runs once, the first at a
+ * phone's width, the next at a desktop's, and so on in turn. A spec thus walks both layouts without paying
+ * for every journey twice (a journey's steps do not depend on the width; what differs by width is checked
+ * where it differs). Each test's title starts with its width, as "at 360 px › …".
+ */
+export function alternatingWidths() {
+  let next = 0;
+  return (title: string, ...rest: [TestArgs[2]] | [TestArgs[1], TestArgs[2]]) => {
+    const viewport = JOURNEY_VIEWPORTS[next++ % JOURNEY_VIEWPORTS.length]!;
+    const [details, body] = rest.length === 2 ? rest : [{}, rest[0]];
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      test(title, details, body);
+    });
+  };
+}
+
 /** Waits until the page is hydrated: the shop marks `<html data-hydrated>` after the page's first effects. */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -1,17 +1,15 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { alternatingWidths, expectNoSeriousA11yViolations } from './helpers';
 
 // The panel's code loads when it first opens, and suggestions follow a pause and a request: on a busy
 // shared machine that can outlast the default 5 s (this is no timing requirement; bench:pages measures speed).
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
- * Search as you type, at a phone's and a desktop's width, with the pointer and with the keyboard alone:
+ * Search as you type, with the pointer at a phone's width and with the keyboard alone at a desktop's:
  * from the third character the search box suggests products, categories, lines and searches; Enter on a
  * suggestion opens it; Escape closes the list; bad input gets the search's own message.
  */
-const WIDTHS = [360, 1280] as const;
-
 // Journeys with axe scans on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
@@ -30,50 +28,46 @@ async function openSearch(page: Page, { keyboard }: { keyboard: boolean }) {
   return { panel, box };
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 768 ? 740 : 800 } });
+const journey = alternatingWidths();
 
-    test('typing "sne" suggests products, and Enter on one opens it (keyboard alone)', async ({ page }) => {
-      const { box } = await openSearch(page, { keyboard: true });
-      await page.keyboard.type('sne');
-      const list = page.getByRole('listbox');
-      const products = list.getByRole('group', { name: 'Products' }).getByRole('option');
-      await expect(products).toHaveCount(6);
-      await expect(products.first()).toContainText(/sneaker/i);
-      await expect(products.first()).toContainText('€');
-      await expect(products.first().locator('img')).toHaveCount(1);
-      await expect(list.getByRole('group', { name: 'Categories' }).getByRole('option').first()).toHaveText('Sneakers');
-      await expect(page.getByRole('status').filter({ hasText: /suggestions/ })).toHaveText(/^\d+ suggestions$/);
-      await expectNoSeriousA11yViolations(page);
+journey('typing "sne" suggests products, and Enter on one opens it (keyboard alone)', async ({ page }) => {
+  const { box } = await openSearch(page, { keyboard: true });
+  await page.keyboard.type('sne');
+  const list = page.getByRole('listbox');
+  const products = list.getByRole('group', { name: 'Products' }).getByRole('option');
+  await expect(products).toHaveCount(6);
+  await expect(products.first()).toContainText(/sneaker/i);
+  await expect(products.first()).toContainText('€');
+  await expect(products.first().locator('img')).toHaveCount(1);
+  await expect(list.getByRole('group', { name: 'Categories' }).getByRole('option').first()).toHaveText('Sneakers');
+  await expect(page.getByRole('status').filter({ hasText: /suggestions/ })).toHaveText(/^\d+ suggestions$/);
+  await expectNoSeriousA11yViolations(page);
 
-      // Arrow down to the first product (after the searches), then Enter opens its page.
-      const searches = await list.getByRole('group', { name: 'Searches' }).getByRole('option').count();
-      for (let i = 0; i <= searches; i += 1) await page.keyboard.press('ArrowDown');
-      const focused = page.locator(`#${await box.getAttribute('aria-activedescendant')}`);
-      const href = await focused.getAttribute('href');
-      expect(href).toMatch(/^\/en-gb\/shop\/product\//);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${href}$`));
-      await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
-    });
+  // Arrow down to the first product (after the searches), then Enter opens its page.
+  const searches = await list.getByRole('group', { name: 'Searches' }).getByRole('option').count();
+  for (let i = 0; i <= searches; i += 1) await page.keyboard.press('ArrowDown');
+  const focused = page.locator(`#${await box.getAttribute('aria-activedescendant')}`);
+  const href = await focused.getAttribute('href');
+  expect(href).toMatch(/^\/en-gb\/shop\/product\//);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+});
 
-    test('a suggestion opens with the pointer too, and Escape closes the list', async ({ page }) => {
-      const { box } = await openSearch(page, { keyboard: false });
-      await box.pressSequentially('sne');
-      const option = page.getByRole('listbox').getByRole('group', { name: 'Products' }).getByRole('option').first();
-      await expect(option).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(box).toHaveAttribute('aria-expanded', 'false');
-      await expect(box).toHaveValue('sne');
-      await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
-      await box.pressSequentially('a');
-      const href = await option.getAttribute('href');
-      await option.click();
-      await expect(page).toHaveURL(new RegExp(`${href}$`));
-    });
-  });
-}
+journey('a suggestion opens with the pointer too, and Escape closes the list', async ({ page }) => {
+  const { box } = await openSearch(page, { keyboard: false });
+  await box.pressSequentially('sne');
+  const option = page.getByRole('listbox').getByRole('group', { name: 'Products' }).getByRole('option').first();
+  await expect(option).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue('sne');
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  await box.pressSequentially('a');
+  const href = await option.getAttribute('href');
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
 
 test('nothing is suggested under three characters, and a new keystroke cancels the request in flight', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import {
+  alternatingWidths,
   availableProducts,
   CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
@@ -15,8 +16,8 @@ const DEMO = { email: 'demo@passo.example', password: 'passo-demo-2026' };
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
- * Size advice on the product page, at a phone's and a desktop's width, with the pointer and with the keyboard
- * alone: the size guide opens as a dialog with foot length in cm against EU, US and UK, a tab per gender, and
+ * Size advice on the product page, each journey at a phone's or a desktop's width in turn, with the pointer
+ * and with the keyboard alone: the size guide opens as a dialog with foot length in cm against EU, US and UK, a tab per gender, and
  * Escape closes it.
  */
 const WIDTHS = [360, 1280] as const;
@@ -29,62 +30,60 @@ async function openProduct(page: Page, locale = 'en-gb') {
   return page.getByRole('button', { name: locale === 'en-gb' ? 'Size guide' : 'Guida alle taglie' });
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 768 ? 740 : 800 } });
+const journey = alternatingWidths();
 
-    test('the size guide opens as a dialog with a cm column and closes with Escape (keyboard alone)', async ({
-      page,
-    }) => {
-      const trigger = await openProduct(page);
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Size guide' });
-      await expect(dialog).toBeVisible();
-      const table = dialog.getByRole('table');
-      await expect(table.getByRole('columnheader')).toHaveText(['Foot length (cm)', 'EU', 'US', 'UK']);
-      await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['22.5', '35', '5', '2.5']);
-      // The product is a woman's: her tab first; the arrow keys move to the man's.
-      const tabs = dialog.getByRole('tab');
-      await expect(tabs).toHaveText(['Woman', 'Man']);
-      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-      await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-    });
+journey(
+  'the size guide opens as a dialog with a cm column and closes with Escape (keyboard alone)',
+  async ({ page }) => {
+    const trigger = await openProduct(page);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Size guide' });
+    await expect(dialog).toBeVisible();
+    const table = dialog.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Foot length (cm)', 'EU', 'US', 'UK']);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['22.5', '35', '5', '2.5']);
+    // The product is a woman's: her tab first; the arrow keys move to the man's.
+    const tabs = dialog.getByRole('tab');
+    await expect(tabs).toHaveText(['Woman', 'Man']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  },
+);
 
-    test('the size guide opens with the pointer, in the shop’s language, and its tabs switch gender', async ({
-      page,
-    }) => {
-      const trigger = await openProduct(page, 'it-it');
-      await trigger.click();
-      const dialog = page.getByRole('dialog', { name: 'Guida alle taglie' });
-      await expect(dialog.getByRole('columnheader').first()).toHaveText('Lunghezza del piede (cm)');
-      await dialog.getByRole('tab', { name: 'Uomo' }).click();
-      await expect(dialog.getByRole('table').getByRole('row').nth(1).getByRole('cell')).toHaveText([
-        '25',
-        '39',
-        '6.5',
-        '6',
-      ]);
-      await dialog.getByRole('button', { name: 'Chiudi' }).click();
-      await expect(dialog).toBeHidden();
-    });
+journey(
+  'the size guide opens with the pointer, in the shop’s language, and its tabs switch gender',
+  async ({ page }) => {
+    const trigger = await openProduct(page, 'it-it');
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Guida alle taglie' });
+    await expect(dialog.getByRole('columnheader').first()).toHaveText('Lunghezza del piede (cm)');
+    await dialog.getByRole('tab', { name: 'Uomo' }).click();
+    await expect(dialog.getByRole('table').getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      '25',
+      '39',
+      '6.5',
+      '6',
+    ]);
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(dialog).toBeHidden();
+  },
+);
 
-    test('a product’s fit note is under its sizes and read with them, in the shop’s language', async ({ page }) => {
-      await page.goto(routes.product('en-gb', 'ciao-sneaker-blue'));
-      const sizes = page.getByRole('radiogroup', { name: 'Size' });
-      await expect(sizes).toHaveAccessibleDescription('Runs small: take one size up.');
-      await expect(page.getByText('Runs small: take one size up.')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.goto(routes.product('it-it', 'ciao-sneaker-blue'));
-      await expect(page.getByRole('radiogroup', { name: 'Taglia' })).toHaveAccessibleDescription(
-        'Veste piccola: prendi una taglia in più.',
-      );
-    });
-  });
-}
+journey('a product’s fit note is under its sizes and read with them, in the shop’s language', async ({ page }) => {
+  await page.goto(routes.product('en-gb', 'ciao-sneaker-blue'));
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  await expect(sizes).toHaveAccessibleDescription('Runs small: take one size up.');
+  await expect(page.getByText('Runs small: take one size up.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(routes.product('it-it', 'ciao-sneaker-blue'));
+  await expect(page.getByRole('radiogroup', { name: 'Taglia' })).toHaveAccessibleDescription(
+    'Veste piccola: prendi una taglia in più.',
+  );
+});
 
 /** Two products of one line, each with size 38 in stock (market 1), from the sandbox's seed: the `nth` line's. */
 async function twoOfALineIn38(nth: number): Promise<[ListedProduct, ListedProduct]> {
