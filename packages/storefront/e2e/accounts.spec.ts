@@ -5,6 +5,10 @@ import {
   expectNoSeriousA11yViolations,
   orderThroughProxy,
   SANDBOX_URL,
+  open,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
 } from './helpers';
 
 /**
@@ -21,13 +25,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const DEMO = { email: 'demo@passo.example', password: 'passo-demo-2026' };
-const PASSWORD = 'scarpe-rosse-al-mare';
-
-/** Opens a page and waits for Next to hydrate it, so typing reaches React's state. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
-}
 
 /**
  * Opens an account tab and waits for its address. The tabs move through the router, so a press that lands
@@ -38,24 +35,6 @@ async function openTab(page: Page, name: string, path: RegExp) {
     await page.getByRole('tab', { name }).click();
     await expect(page).toHaveURL(path, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-}
-
-let counter = 0;
-const uniqueEmail = (tag: string) =>
-  `e2e-${tag}-${Date.now().toString(36)}-${(counter += 1)}-${test.info().workerIndex}@passo.example`;
-
-async function signUp(page: Page, email: string, firstName = 'Lina') {
-  await open(page, '/it-it/other/signup');
-  await page.getByLabel('Nome', { exact: true }).fill(firstName);
-  await page.getByLabel('Cognome').fill('Wertmüller');
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page
-    .getByRole('main')
-    .getByRole('checkbox', { name: /privacy policy/ })
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -367,7 +346,7 @@ test('the menu greets a signed-in customer with the account links, and offers a 
   await expect(menu.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/it-it/other/signin');
   await expect(menu.getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/it-it/other/signup');
 
-  await signUp(page, uniqueEmail('menu'), 'Ottavia');
+  await signUp(page, uniqueEmail('menu'), { firstName: 'Ottavia' });
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   await menu.getByRole('button', { name: 'Ciao Ottavia' }).click();
   await expect(menu.getByRole('link', { name: 'Resi' })).toHaveAttribute('href', '/it-it/other/account/returns');

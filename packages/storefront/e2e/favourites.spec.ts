@@ -6,6 +6,10 @@ import {
   sandboxListing,
   SANDBOX_URL,
   type ListedProduct,
+  open,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
 } from './helpers';
 
 /**
@@ -16,23 +20,12 @@ import {
 
 const ADD = 'Aggiungi ai preferiti';
 const REMOVE = 'Rimuovi dai preferiti';
-const PASSWORD = 'scarpe-rosse-al-mare';
 const FAVOURITES_KEY = 'passo:favourites';
 /** A heart shows the browser's state once its code is in (on idle): slower than 5 s on a busy machine. */
 const LOADED = { timeout: 30_000 };
 
 // Whole journeys (a listing, a reload, a sign-up, the account) on a shared 2-core machine.
 test.beforeEach(() => test.setTimeout(180_000));
-
-/** Opens a page and waits for Next to hydrate it. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
-}
-
-let counter = 0;
-const uniqueEmail = (tag: string) =>
-  `e2e-fav-${tag}-${Date.now().toString(36)}-${(counter += 1)}-${test.info().workerIndex}@passo.example`;
 
 /** Opens a product page and waits until the browser has put it in its recently viewed list. */
 async function view(page: Page, product: ListedProduct) {
@@ -64,21 +57,6 @@ const storedFavourites = (page: Page) =>
 /** The first `n` products of the woman listing, as its first page shows them. */
 async function firstProducts(n: number): Promise<ListedProduct[]> {
   return (await sandboxListing('woman', { items_per_page: '40' })).products.slice(0, n);
-}
-
-/** Signs up a new customer with the sign-up form; the account's first tab follows. */
-async function signUp(page: Page, email: string) {
-  await open(page, routes.signUp('it-it'));
-  await page.getByLabel('Nome', { exact: true }).fill('Fede');
-  await page.getByLabel('Cognome').fill('Preferiti');
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page
-    .getByRole('main')
-    .getByRole('checkbox', { name: /privacy policy/ })
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/, LOADED);
 }
 
 /** The account's favourites tab lists exactly these products. */

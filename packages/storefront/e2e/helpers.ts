@@ -61,6 +61,38 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Opens a page and waits until it is hydrated, so typing and presses reach React's state. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** The password of every customer a journey signs up. */
+export const PASSWORD = 'scarpe-rosse-al-mare';
+
+let emails = 0;
+/** An e-mail address no other test (nor an earlier run against the same sandbox) has used. */
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}-${(emails += 1)}-${test.info().workerIndex}@passo.example`;
+
+/**
+ * Signs up a new customer with the Italian sign-up form; the account's first tab follows. Sign-up hashes a
+ * password and loads the common-password lists: on a shared 2-core machine that can take over 5 s.
+ */
+export async function signUp(page: Page, email: string, { firstName = 'Lina', lastName = 'Rossi' } = {}) {
+  await open(page, routes.signUp('it-it'));
+  await page.getByLabel('Nome', { exact: true }).fill(firstName);
+  await page.getByLabel('Cognome').fill(lastName);
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page
+    .getByRole('main')
+    .getByRole('checkbox', { name: /privacy policy/ })
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/, { timeout: 30_000 });
+}
+
 /** A call to the sandbox's test endpoints (`/__sandbox/…`), allowed only in a test declared `CHANGES_SANDBOX`. */
 export async function sandbox(path: string, body?: unknown, method = 'POST') {
   if (!test.info().tags.includes(CHANGES_SANDBOX.tag)) {

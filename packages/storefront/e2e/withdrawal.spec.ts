@@ -10,6 +10,9 @@ import {
   sandbox,
   SANDBOX_URL,
   sandboxListing,
+  open,
+  signUp,
+  uniqueEmail,
 } from './helpers';
 
 /**
@@ -23,16 +26,6 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 // Payments, sign-ups and axe scans on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
-
-let counter = 0;
-const uniqueEmail = (tag: string) =>
-  `e2e-${tag}-${Date.now().toString(36)}-${(counter += 1)}-${test.info().workerIndex}@passo.example`;
-
-/** Opens a page and waits for Next to hydrate it, so typing reaches React's state. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
-}
 
 interface Mail {
   to: string;
@@ -136,17 +129,7 @@ journey(
 
 journey('a signed-in customer withdraws from an order in the account, once', async ({ page }) => {
   const email = uniqueEmail('customer-withdraws');
-  await open(page, '/it-it/other/signup');
-  await page.getByLabel('Nome', { exact: true }).fill('Lina');
-  await page.getByLabel('Cognome').fill('Rossi');
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('scarpe-rosse-al-mare');
-  await page
-    .getByRole('main')
-    .getByRole('checkbox', { name: /privacy policy/ })
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
+  await signUp(page, email);
   const order = await orderThroughProxy(page, email);
 
   await open(page, '/it-it/other/account/orders');

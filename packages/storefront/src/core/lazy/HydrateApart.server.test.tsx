@@ -1,19 +1,12 @@
 /**
  * @jest-environment node
  */
-import { renderToReadableStream } from 'react-dom/server';
 import { HydrateApart } from './HydrateApart';
 import { interactiveOnUse } from './interactiveOnUse';
+import { serverHtml } from './testing';
 
 function Heart({ label }: { label: string }) {
   return <button type="button">{label}</button>;
-}
-
-/** As the shop's server renders a page: the whole HTML once everything is ready. */
-async function serverHtml(element: React.ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
 }
 
 describe('content that hydrates apart, on the server', () => {

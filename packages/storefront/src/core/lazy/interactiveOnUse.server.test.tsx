@@ -1,17 +1,11 @@
 /**
  * @jest-environment node
  */
-import { renderToReadableStream } from 'react-dom/server';
 import { interactiveOnUse } from './interactiveOnUse';
+import { serverHtml } from './testing';
 
 function Controls({ label }: { label: string }) {
   return <button type="button">{label}</button>;
-}
-
-async function serverHtml(element: React.ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
 }
 
 describe('interactive controls whose code loads on first use, on the server', () => {
