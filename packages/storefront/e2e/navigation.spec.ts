@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { SECRET_CAMPAIGN_CODE, SECRET_CAMPAIGN_COOKIE } from '../src/lib/locale/constants';
 import { hydrated as hydratedPage } from './helpers';
 
@@ -214,4 +215,44 @@ test('on a listing the proxy serves from its internal view route (a campaign vis
   const watch = await watchNavigation(page);
   await sneakers.click();
   await expectNothingHappened(page, watch, /\/it-it\/shop\/woman\/sneakers$/);
+});
+
+test('when a page’s code fails to load during a client navigation (an instance stopping mid-deploy), that page loads in full, not the one being left', async ({
+  page,
+}) => {
+  const manifest = JSON.parse(readFileSync(new URL('../.next/build-manifest.json', import.meta.url), 'utf8')) as {
+    pages: Record<string, string[]>;
+  };
+  const shared = new Set(manifest.pages['/_app']);
+  const checkoutCode = manifest.pages['/[locale]/checkout']!.filter((chunk) => !shared.has(chunk));
+  const loaded = new Set<string>();
+  let leaving = false;
+  await page.route(/\/_next\/static\/chunks\//, (route) => {
+    const url = route.request().url();
+    const failing = leaving && !loaded.has(url) && checkoutCode.some((chunk) => url.endsWith(chunk));
+    if (!leaving) loaded.add(url);
+    return failing ? route.abort() : route.continue();
+  });
+  await page.goto('/it-it');
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documents.push(new URL(request.url()).pathname);
+      leaving = false;
+    }
+  });
+  leaving = true;
+
+  // Not awaited in the page: the navigation ends that document.
+  await page.evaluate(() => {
+    void (window as unknown as { next: { router: { push: (u: string) => Promise<boolean> } } }).next.router.push(
+      '/it-it/checkout',
+    );
+  });
+  await expect(page).toHaveURL(/\/it-it\/checkout$/, { timeout: 15_000 });
+  await expect(page.getByRole('main').getByText('Il tuo carrello è vuoto.')).toBeVisible();
+  // One full load, of the destination: the page being left was never loaded again.
+  expect(documents).toEqual(['/it-it/checkout']);
+  expect(await sameDocument(page)).toBe(false);
 });

@@ -1,4 +1,5 @@
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from './chunkReload';
+import mitt from 'next/dist/shared/lib/mitt';
+import { CHUNK_RELOAD_GUARD_MS, installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from './chunkReload';
 
 function env(start = 1_000_000) {
   let stored: string | null = null;
@@ -33,5 +34,45 @@ describe('the chunk-load reload guard', () => {
     const e = env();
     expect(reloadForChunkError(new TypeError('x is undefined'), e.env)).toBe(false);
     expect(e.reload).not.toHaveBeenCalled();
+  });
+
+  it('during a route change loads the destination in full, not the page being left', () => {
+    const e = env();
+    const go = jest.fn();
+    const error = new Error('Loading chunk 7 failed.');
+    expect(reloadForChunkError(error, { ...e.env, go, destination: () => '/it-it/checkout' })).toBe(true);
+    expect(go).toHaveBeenCalledWith('/it-it/checkout');
+    expect(e.reload).not.toHaveBeenCalled();
+    // Still once a minute at most, whichever page it loads.
+    expect(reloadForChunkError(error, { ...e.env, go, destination: () => '/it-it/checkout' })).toBe(false);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the route change under way from its start until one completes', () => {
+    const events = mitt();
+    const reload = jest.fn();
+    const assign = jest.fn();
+    const win = Object.assign(new EventTarget(), {
+      location: { reload, assign },
+      sessionStorage: window.sessionStorage,
+    });
+    const uninstall = installChunkReloadGuard(win as unknown as Window, events);
+    const chunkFailure = () =>
+      win.dispatchEvent(new ErrorEvent('error', { error: { name: 'ChunkLoadError', message: 'x' } }));
+    try {
+      events.emit('routeChangeStart', '/it-it/shop/woman');
+      events.emit('routeChangeStart', '/it-it/checkout');
+      chunkFailure();
+      expect(assign).toHaveBeenCalledWith('/it-it/checkout');
+      expect(reload).not.toHaveBeenCalled();
+      events.emit('routeChangeComplete', '/it-it/checkout');
+      window.sessionStorage.clear();
+      chunkFailure();
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      uninstall();
+      window.sessionStorage.clear();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { usePageViews } from '../../features/analytics/usePageViews';
 import { useWebVitals } from '../../features/analytics/useWebVitals';
 import { installChunkReloadGuard } from '../chunkReload';
 import { useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
 import { SiteFooter } from './SiteFooter';
 import { FooterNewsletter } from '../../features/newsletter/FooterNewsletter';
 import { SiteHeader } from './SiteHeader';
@@ -39,7 +40,8 @@ export function Layout({ children, background }: { children: ReactNode; backgrou
   useRouteEffects();
   usePageViews();
   useWebVitals();
-  useEffect(() => installChunkReloadGuard(), []);
+  const { events } = useRouter();
+  useEffect(() => installChunkReloadGuard(window, events), [events]);
   // The cart's count, from the cart's data once it has loaded (after the page is interactive): 0 until then.
   const [cartCount, setCartCount] = useState(0);
   return (
