@@ -24,15 +24,34 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-/** The instance (its port) that answered each same-origin request the page made, from nginx's X-Upstream. */
-function recordUpstreams(page: Page): { port: string; url: string; type: string }[] {
-  const seen: { port: string; url: string; type: string }[] = [];
+interface Served {
+  /** The instance's port, from nginx's X-Upstream ("" when the request failed before an answer). */
+  port: string;
+  url: string;
+  type: string;
+  status: number;
+  /** Why the browser got no answer (a refused or cut connection, an aborted load). */
+  failure?: string;
+}
+
+/**
+ * The instance (its port) that answered each same-origin request the page made, from nginx's X-Upstream,
+ * with its status; and every same-origin request that got no answer at all.
+ */
+function recordUpstreams(page: Page): Served[] {
+  const seen: Served[] = [];
   page.on('response', (response: Response) => {
     const upstream = response.headers()['x-upstream'];
     if (!upstream || !response.url().startsWith(cluster.url)) return;
     // After a refused connection nginx lists both tries ("127.0.0.1:a, 127.0.0.1:b"): the last one answered.
     const port = upstream.split(',').pop()!.trim().split(':').pop()!;
-    seen.push({ port, url: response.url(), type: response.request().resourceType() });
+    seen.push({ port, url: response.url(), type: response.request().resourceType(), status: response.status() });
+  });
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    // A load the page itself gave up (a prefetch or beacon when the page is left) is not an instance's failure.
+    if (!request.url().startsWith(cluster.url) || failure === 'net::ERR_ABORTED') return;
+    seen.push({ port: '', url: request.url(), type: request.resourceType(), status: 0, failure });
   });
   return seen;
 }
@@ -260,7 +279,7 @@ test('a shopper alternating between two instances keeps one cart and one session
   expect(session).toBeTruthy();
 
   // Round robin: both instances answered parts of the journey so far (the page, its API calls, the add).
-  const before = new Set(served.map((s) => s.port));
+  const before = new Set(served.map((s) => s.port).filter(Boolean));
   expect([...before].sort()).toEqual([String(a.port), String(b.port)].sort());
   const apiCalls = served.filter((s) => s.url.includes('/api/commerce-'));
   expect(apiCalls.length).toBeGreaterThan(0);
@@ -284,7 +303,9 @@ test('a shopper alternating between two instances keeps one cart and one session
   await expect(page.getByTestId('thankyou-email')).toContainText('ada@example.com');
   await expect(page.getByRole('link', { name: product.name })).toBeVisible();
 
-  // After the stop every answer came from the instance still running, and none failed.
+  // After the stop every answer came from the instance still running, and none failed (a failure is named
+  // with its address and the instance that answered it, if any).
   expect(served.length).toBeGreaterThan(0);
+  expect(served.filter((s) => s.status === 0 || s.status >= 400)).toEqual([]);
   expect(new Set(served.map((s) => s.port))).toEqual(new Set([String(b.port)]));
 });
