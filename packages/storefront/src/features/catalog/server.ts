@@ -11,6 +11,7 @@ import { marketForView } from '../../core/store/marketFromRequest';
 import {
   CATALOGUE_REVALIDATE_S,
   listingTag,
+  PARTIAL_REVALIDATE_S,
   recordGeneratedView,
   serverCampaignToken,
   viewOfParams,
@@ -117,7 +118,7 @@ export async function categoryPageProps(
           noindex: !isDefaultView(view),
         }),
       },
-      revalidate: windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,
+      revalidate: !category ? PARTIAL_REVALIDATE_S : windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return notFound();
