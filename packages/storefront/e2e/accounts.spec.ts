@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
   addToCartThroughProxy,
   alternatingWidths,
+  hydrated,
   expectNoSeriousA11yViolations,
   orderThroughProxy,
   SANDBOX_URL,
@@ -59,11 +60,12 @@ async function resetLink(email: string): Promise<string> {
   return outbox.messages.find((m) => m.to === email)?.link ?? '';
 }
 
-const journey = alternatingWidths();
+const atNextWidth = alternatingWidths();
 
-journey(
-  'sign up → greeted by first name → sign out → sign in → edit personal data → add a default address → the checkout starts from it → the order appears under orders with its detail',
-  async ({ page }) => {
+atNextWidth(() => {
+  test('sign up → greeted by first name → sign out → sign in → edit personal data → add a default address → the checkout starts from it → the order appears under orders with its detail', async ({
+    page,
+  }) => {
     const email = uniqueEmail('journey');
     await signUp(page, email);
     await expect(page.getByText('Ciao Lina')).toBeVisible();
@@ -85,7 +87,7 @@ journey(
     await expect(page.getByText('Salvato.')).toBeVisible();
     await page.reload();
     // The tabs move through the router: wait until the reloaded page has hydrated before using them.
-    await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
+    await hydrated(page);
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Carolina');
     await expect(page.getByLabel('Data di nascita (facoltativa)')).toHaveValue('24/11/1990');
     await expectNoSeriousA11yViolations(page);
@@ -153,120 +155,127 @@ journey(
     const productLink = page.getByRole('list', { name: 'Prodotti' }).getByRole('link').first();
     await expect(productLink).toHaveAttribute('href', /\/it-it\/shop\/product\//);
     await expectNoSeriousA11yViolations(page);
-  },
-);
-
-journey('the seeded customer requests a return with a size exchange and sees it under returns', async ({ page }) => {
-  await open(page, '/it-it/other/account/returns');
-  await expect(page).toHaveURL(/\/it-it\/other\/signin\?next=%2Fit-it%2Fother%2Faccount%2Freturns$/);
-  await signIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/it-it\/other\/account\/returns$/);
-  await expect(page.getByRole('link', { name: 'Vai al portale resi' })).toHaveAttribute(
-    'href',
-    'https://returns.passo.example/',
-  );
-
-  await page.getByRole('button', { name: /Scegli un ordine/ }).click();
-  await page.getByRole('option').first().click();
-  const line = page.locator('[data-return-line]').first();
-  await expect(line).toBeVisible();
-  await line.getByRole('button', { name: /Quantità da rendere/ }).click();
-  await page.getByRole('option', { name: '1', exact: true }).click();
-  await line.getByRole('button', { name: /Motivo/ }).click();
-  await page.getByRole('option', { name: 'Troppo piccola' }).click();
-  // While the reason's list closes, the rest of the page is inert: wait for it to be gone.
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  // As a shopper does: press the visible label (the input itself is visually hidden). The press waits until
-  // the label takes pointer events again, and the radio must then be checked: a press that did nothing fails.
-  await line.getByText('Un’altra taglia', { exact: true }).click();
-  await expect(line.getByRole('radio', { name: 'Un’altra taglia' })).toBeChecked();
-  // Submitting without the new size: the summary names it and takes focus.
-  await page.getByRole('button', { name: 'Richiedi il reso' }).click();
-  await expect(page.getByRole('main').locator('[data-error-summary]')).toBeFocused();
-  await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText('Scegli la nuova taglia');
-  await expectNoSeriousA11yViolations(page);
-  await line.getByRole('button', { name: /Nuova taglia/ }).click();
-  const size = page.getByRole('option').first();
-  await expect(size).toHaveText(/^EU \S+ · US \S+ · UK \S+$/);
-  const sizeText = (await size.textContent()) ?? '';
-  await size.click();
-  await page.getByRole('button', { name: 'Richiedi il reso' }).click();
-  const done = page.getByText(/^Reso R-\d+ richiesto\.$/);
-  await expect(done).toBeVisible();
-  const number = /R-\d+/.exec((await done.textContent()) ?? '')?.[0] ?? '';
-  const made = page.locator(`[data-return="${number}"]`);
-  await expect(made).toBeVisible();
-  await expect(made).toContainText(`cambio con la taglia ${/EU (\S+)/.exec(sizeText)?.[1] ?? ''}`);
-  await expectNoSeriousA11yViolations(page);
+  });
 });
 
-journey('password reset through the outbox link, which is refused the second time', async ({ page }) => {
-  const email = uniqueEmail('reset');
-  await signUp(page, email);
-  await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(page).toHaveURL(/\/it-it$/);
+atNextWidth(() => {
+  test('the seeded customer requests a return with a size exchange and sees it under returns', async ({ page }) => {
+    await open(page, '/it-it/other/account/returns');
+    await expect(page).toHaveURL(/\/it-it\/other\/signin\?next=%2Fit-it%2Fother%2Faccount%2Freturns$/);
+    await signIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/it-it\/other\/account\/returns$/);
+    await expect(page.getByRole('link', { name: 'Vai al portale resi' })).toHaveAttribute(
+      'href',
+      'https://returns.passo.example/',
+    );
 
-  await open(page, '/it-it/other/signin');
-  await page.getByRole('link', { name: 'Password dimenticata?' }).click();
-  await expect(page).toHaveURL(/\/it-it\/other\/password-reset$/);
-  // The address changes before the new page has replaced the sign-in page (which has two email fields).
-  await expect(page.getByRole('button', { name: 'Inviami il link' })).toBeVisible();
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Inviami il link' }).click();
-  const sent = page.getByText('Se l’indirizzo è registrato, riceverai un’email con il link.');
-  await expect(sent).toBeVisible();
-  // No enumeration: an address without an account gets the same answer.
-  await page.getByRole('main').getByLabel('Email').fill(uniqueEmail('nobody'));
-  await page.getByRole('button', { name: 'Inviami il link' }).click();
-  await expect(sent).toBeVisible();
-
-  const link = await resetLink(email);
-  const path = new URL(link);
-  await open(page, `${path.pathname}${path.search}`);
-  await page.getByLabel('Nuova password', { exact: true }).fill('password');
-  await page.getByRole('button', { name: 'Salva ed entra' }).click();
-  await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText('troppo comune');
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Nuova password', { exact: true }).fill('un-nuovo-inizio-2026');
-  await page.getByRole('button', { name: 'Salva ed entra' }).click();
-  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
-  await expect(page.getByText('Ciao Lina')).toBeVisible();
-
-  await open(page, `${path.pathname}${path.search}`);
-  await page.getByLabel('Nuova password', { exact: true }).fill('ancora-un-altra-2026');
-  await page.getByRole('button', { name: 'Salva ed entra' }).click();
-  await expect(page.getByText('Questo link è scaduto o è già stato usato.')).toBeVisible();
-  await page.getByRole('link', { name: 'Chiedi un nuovo link' }).click();
-  await expect(page).toHaveURL(/\/it-it\/other\/password-reset$/);
+    await page.getByRole('button', { name: /Scegli un ordine/ }).click();
+    await page.getByRole('option').first().click();
+    const line = page.locator('[data-return-line]').first();
+    await expect(line).toBeVisible();
+    await line.getByRole('button', { name: /Quantità da rendere/ }).click();
+    await page.getByRole('option', { name: '1', exact: true }).click();
+    await line.getByRole('button', { name: /Motivo/ }).click();
+    await page.getByRole('option', { name: 'Troppo piccola' }).click();
+    // While the reason's list closes, the rest of the page is inert: wait for it to be gone.
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    // As a shopper does: press the visible label (the input itself is visually hidden). The press waits until
+    // the label takes pointer events again, and the radio must then be checked: a press that did nothing fails.
+    await line.getByText('Un’altra taglia', { exact: true }).click();
+    await expect(line.getByRole('radio', { name: 'Un’altra taglia' })).toBeChecked();
+    // Submitting without the new size: the summary names it and takes focus.
+    await page.getByRole('button', { name: 'Richiedi il reso' }).click();
+    await expect(page.getByRole('main').locator('[data-error-summary]')).toBeFocused();
+    await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText('Scegli la nuova taglia');
+    await expectNoSeriousA11yViolations(page);
+    await line.getByRole('button', { name: /Nuova taglia/ }).click();
+    const size = page.getByRole('option').first();
+    await expect(size).toHaveText(/^EU \S+ · US \S+ · UK \S+$/);
+    const sizeText = (await size.textContent()) ?? '';
+    await size.click();
+    await page.getByRole('button', { name: 'Richiedi il reso' }).click();
+    const done = page.getByText(/^Reso R-\d+ richiesto\.$/);
+    await expect(done).toBeVisible();
+    const number = /R-\d+/.exec((await done.textContent()) ?? '')?.[0] ?? '';
+    const made = page.locator(`[data-return="${number}"]`);
+    await expect(made).toBeVisible();
+    await expect(made).toContainText(`cambio con la taglia ${/EU (\S+)/.exec(sizeText)?.[1] ?? ''}`);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
-journey('five wrong passwords → told to wait, with the same words as for a wrong email', async ({ page }) => {
-  const email = uniqueEmail('locked');
-  await signUp(page, email);
-  await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(page).toHaveURL(/\/it-it$/);
-  await open(page, '/it-it/other/signin');
-  const summary = page.getByRole('form', { name: 'Accedi' }).locator('[data-error-summary]');
-  for (let i = 0; i < 4; i += 1) {
-    await signIn(page, email, `wrong-password-${i}`);
-    // The answer empties the password field (a password is never kept): the next attempt starts after it.
+atNextWidth(() => {
+  test('password reset through the outbox link, which is refused the second time', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    await signUp(page, email);
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/it-it$/);
+
+    await open(page, '/it-it/other/signin');
+    await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+    await expect(page).toHaveURL(/\/it-it\/other\/password-reset$/);
+    // The address changes before the new page has replaced the sign-in page (which has two email fields).
+    await expect(page.getByRole('button', { name: 'Inviami il link' })).toBeVisible();
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Inviami il link' }).click();
+    const sent = page.getByText('Se l’indirizzo è registrato, riceverai un’email con il link.');
+    await expect(sent).toBeVisible();
+    // No enumeration: an address without an account gets the same answer.
+    await page.getByRole('main').getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Inviami il link' }).click();
+    await expect(sent).toBeVisible();
+
+    const link = await resetLink(email);
+    const path = new URL(link);
+    await open(page, `${path.pathname}${path.search}`);
+    await page.getByLabel('Nuova password', { exact: true }).fill('password');
+    await page.getByRole('button', { name: 'Salva ed entra' }).click();
+    await expect(page.getByRole('main').locator('[data-error-summary]')).toContainText('troppo comune');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Nuova password', { exact: true }).fill('un-nuovo-inizio-2026');
+    await page.getByRole('button', { name: 'Salva ed entra' }).click();
+    await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
+    await expect(page.getByText('Ciao Lina')).toBeVisible();
+
+    await open(page, `${path.pathname}${path.search}`);
+    await page.getByLabel('Nuova password', { exact: true }).fill('ancora-un-altra-2026');
+    await page.getByRole('button', { name: 'Salva ed entra' }).click();
+    await expect(page.getByText('Questo link è scaduto o è già stato usato.')).toBeVisible();
+    await page.getByRole('link', { name: 'Chiedi un nuovo link' }).click();
+    await expect(page).toHaveURL(/\/it-it\/other\/password-reset$/);
+  });
+});
+
+atNextWidth(() => {
+  test('five wrong passwords → told to wait, with the same words as for a wrong email', async ({ page }) => {
+    const email = uniqueEmail('locked');
+    await signUp(page, email);
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/it-it$/);
+    await open(page, '/it-it/other/signin');
+    const summary = page.getByRole('form', { name: 'Accedi' }).locator('[data-error-summary]');
+    for (let i = 0; i < 4; i += 1) {
+      await signIn(page, email, `wrong-password-${i}`);
+      // The answer empties the password field (a password is never kept): the next attempt starts after it.
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+      await expect(summary).toContainText('Email o password errate.');
+    }
+    await signIn(page, email, 'wrong-password-4');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
-    await expect(summary).toContainText('Email o password errate.');
-  }
-  await signIn(page, email, 'wrong-password-4');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
-  await expect(summary).toContainText(/Troppi tentativi\. Riprova tra \d+ min\./);
-  await expect(summary).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-  // Even the right password waits now.
-  await signIn(page, email, PASSWORD);
-  await expect(summary).toContainText('Troppi tentativi');
-  await expect(page).toHaveURL(/\/it-it\/other\/signin$/);
+    await expect(summary).toContainText(/Troppi tentativi\. Riprova tra \d+ min\./);
+    await expect(summary).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    // Even the right password waits now.
+    await signIn(page, email, PASSWORD);
+    await expect(summary).toContainText('Troppi tentativi');
+    await expect(page).toHaveURL(/\/it-it\/other\/signin$/);
+  });
 });
 
-journey(
-  'guest order lookup: the right email shows status and lines, a wrong one the same answer as a wrong number',
-  async ({ page }) => {
+atNextWidth(() => {
+  test('guest order lookup: the right email shows status and lines, a wrong one the same answer as a wrong number', async ({
+    page,
+  }) => {
     await open(page, '/it-it/other/signin');
     const lookup = page.getByRole('region', { name: 'Traccia un ordine' });
     await lookup.getByLabel("Numero d'ordine").fill('PS-100002');
@@ -281,12 +290,13 @@ journey(
     await expect(lookup.getByRole('heading', { name: 'Ordine PS-100002' })).toBeVisible();
     await expect(lookup.getByText('Spedito')).toBeVisible();
     await expect(lookup.getByRole('listitem')).not.toHaveCount(0);
-  },
-);
+  });
+});
 
-journey(
-  'guards: account pages send a guest to sign-in and back to the page first asked; sign-in and sign-up send a customer to my-account',
-  async ({ page }) => {
+atNextWidth(() => {
+  test('guards: account pages send a guest to sign-in and back to the page first asked; sign-in and sign-up send a customer to my-account', async ({
+    page,
+  }) => {
     const response = await page.request.get('/it-it/other/account/orders', { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers()['location']).toBe('/it-it/other/signin?next=%2Fit-it%2Fother%2Faccount%2Forders');
@@ -312,26 +322,28 @@ journey(
     await open(page, '/it-it/other/signin?next=//evil.example/steal');
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
-  },
-);
+  });
+});
 
-journey('delete the account with its password → signed out, and signing in again fails', async ({ page }) => {
-  const email = uniqueEmail('delete');
-  await signUp(page, email);
-  await openTab(page, 'Dati personali', /\/personal-data$/);
-  const form = page.getByRole('form', { name: 'Elimina il tuo account' });
-  await form.getByLabel('La tua password, per conferma').fill('not-my-password');
-  await form.getByRole('button', { name: 'Elimina il mio account' }).click();
-  await expect(form.locator('[data-error-summary]')).toContainText('La password non è corretta');
-  await expectNoSeriousA11yViolations(page);
-  await form.getByLabel('La tua password, per conferma').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Elimina il mio account' }).click();
-  await expect(page).toHaveURL(/\/it-it$/);
-  await open(page, '/it-it/other/signin');
-  await signIn(page, email, PASSWORD);
-  await expect(page.getByRole('form', { name: 'Accedi' }).locator('[data-error-summary]')).toContainText(
-    'Email o password errate.',
-  );
+atNextWidth(() => {
+  test('delete the account with its password → signed out, and signing in again fails', async ({ page }) => {
+    const email = uniqueEmail('delete');
+    await signUp(page, email);
+    await openTab(page, 'Dati personali', /\/personal-data$/);
+    const form = page.getByRole('form', { name: 'Elimina il tuo account' });
+    await form.getByLabel('La tua password, per conferma').fill('not-my-password');
+    await form.getByRole('button', { name: 'Elimina il mio account' }).click();
+    await expect(form.locator('[data-error-summary]')).toContainText('La password non è corretta');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByLabel('La tua password, per conferma').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Elimina il mio account' }).click();
+    await expect(page).toHaveURL(/\/it-it$/);
+    await open(page, '/it-it/other/signin');
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('form', { name: 'Accedi' }).locator('[data-error-summary]')).toContainText(
+      'Email o password errate.',
+    );
+  });
 });
 
 test('the menu greets a signed-in customer with the account links, and offers a guest sign-in and sign-up', async ({

@@ -36,22 +36,26 @@ export const JOURNEY_VIEWPORTS = [
   { width: 1280, height: 900 },
 ] as const;
 
-type TestArgs = Parameters<typeof test>;
-
 /**
- * Declares journeys that go through the same screens at either width: each runs once, the first at a
- * phone's width, the next at a desktop's, and so on in turn. A spec thus walks both layouts without paying
- * for every journey twice (a journey's steps do not depend on the width; what differs by width is checked
- * where it differs). Each test's title starts with its width, as "at 360 px › …".
+ * Journeys that go through the same screens at either width run once each, the first at a phone's width, the
+ * next at a desktop's, and so on in turn. A spec thus walks both layouts without paying for every journey
+ * twice (a journey's steps do not depend on the width; what differs by width is checked where it differs).
+ * The spec declares each journey itself, so reports point at its own file and line:
+ *
+ *   const atNextWidth = alternatingWidths();
+ *   atNextWidth(() => {
+ *     test('sign up → …', async ({ page }) => { … });
+ *   });
+ *
+ * Each journey's title then starts with its width, as "at 360 px › …".
  */
 export function alternatingWidths() {
   let next = 0;
-  return (title: string, ...rest: [TestArgs[2]] | [TestArgs[1], TestArgs[2]]) => {
+  return (declare: () => void) => {
     const viewport = JOURNEY_VIEWPORTS[next++ % JOURNEY_VIEWPORTS.length]!;
-    const [details, body] = rest.length === 2 ? rest : [{}, rest[0]];
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
-      test(title, details, body);
+      declare();
     });
   };
 }

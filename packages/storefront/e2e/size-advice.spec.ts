@@ -30,11 +30,12 @@ async function openProduct(page: Page, locale = 'en-gb') {
   return page.getByRole('button', { name: locale === 'en-gb' ? 'Size guide' : 'Guida alle taglie' });
 }
 
-const journey = alternatingWidths();
+const atNextWidth = alternatingWidths();
 
-journey(
-  'the size guide opens as a dialog with a cm column and closes with Escape (keyboard alone)',
-  async ({ page }) => {
+atNextWidth(() => {
+  test('the size guide opens as a dialog with a cm column and closes with Escape (keyboard alone)', async ({
+    page,
+  }) => {
     const trigger = await openProduct(page);
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -51,12 +52,13 @@ journey(
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
-  },
-);
+  });
+});
 
-journey(
-  'the size guide opens with the pointer, in the shop’s language, and its tabs switch gender',
-  async ({ page }) => {
+atNextWidth(() => {
+  test('the size guide opens with the pointer, in the shop’s language, and its tabs switch gender', async ({
+    page,
+  }) => {
     const trigger = await openProduct(page, 'it-it');
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Guida alle taglie' });
@@ -70,19 +72,21 @@ journey(
     ]);
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await expect(dialog).toBeHidden();
-  },
-);
+  });
+});
 
-journey('a product’s fit note is under its sizes and read with them, in the shop’s language', async ({ page }) => {
-  await page.goto(routes.product('en-gb', 'ciao-sneaker-blue'));
-  const sizes = page.getByRole('radiogroup', { name: 'Size' });
-  await expect(sizes).toHaveAccessibleDescription('Runs small: take one size up.');
-  await expect(page.getByText('Runs small: take one size up.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.goto(routes.product('it-it', 'ciao-sneaker-blue'));
-  await expect(page.getByRole('radiogroup', { name: 'Taglia' })).toHaveAccessibleDescription(
-    'Veste piccola: prendi una taglia in più.',
-  );
+atNextWidth(() => {
+  test('a product’s fit note is under its sizes and read with them, in the shop’s language', async ({ page }) => {
+    await page.goto(routes.product('en-gb', 'ciao-sneaker-blue'));
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    await expect(sizes).toHaveAccessibleDescription('Runs small: take one size up.');
+    await expect(page.getByText('Runs small: take one size up.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(routes.product('it-it', 'ciao-sneaker-blue'));
+    await expect(page.getByRole('radiogroup', { name: 'Taglia' })).toHaveAccessibleDescription(
+      'Veste piccola: prendi una taglia in più.',
+    );
+  });
 });
 
 /** Two products of one line, each with size 38 in stock (market 1), from the sandbox's seed: the `nth` line's. */
