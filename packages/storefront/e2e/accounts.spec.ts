@@ -8,7 +8,9 @@ import {
   SANDBOX_URL,
   open,
   PASSWORD,
+  pageSession,
   signUp,
+  signUpThroughProxy,
   uniqueEmail,
 } from './helpers';
 
@@ -36,6 +38,17 @@ async function openTab(page: Page, name: string, path: RegExp) {
     await page.getByRole('tab', { name }).click();
     await expect(page).toHaveURL(path, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * A new customer signed in in this browser, made through the proxy on the open page's session (a home page
+ * first when none is open), then on my-account, where the sign-up form would have left them.
+ */
+async function signedInThroughProxy(page: Page, origin: string, email: string, names?: { firstName: string }) {
+  if (page.url() === 'about:blank') await open(page, '/it-it');
+  await pageSession(page);
+  await signUpThroughProxy(page.request, origin, email, names);
+  await open(page, '/it-it/other/account/my-account');
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -205,11 +218,13 @@ atNextWidth(() => {
 });
 
 atNextWidth(() => {
-  test('password reset through the outbox link, which is refused the second time', async ({ page }) => {
+  test('password reset through the outbox link, which is refused the second time', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('reset');
-    await signUp(page, email);
-    await page.getByRole('button', { name: 'Esci' }).click();
-    await expect(page).toHaveURL(/\/it-it$/);
+    await signUpThroughProxy(request, baseURL!, email);
 
     await open(page, '/it-it/other/signin');
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();
@@ -247,11 +262,13 @@ atNextWidth(() => {
 });
 
 atNextWidth(() => {
-  test('five wrong passwords → told to wait, with the same words as for a wrong email', async ({ page }) => {
+  test('five wrong passwords → told to wait, with the same words as for a wrong email', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('locked');
-    await signUp(page, email);
-    await page.getByRole('button', { name: 'Esci' }).click();
-    await expect(page).toHaveURL(/\/it-it$/);
+    await signUpThroughProxy(request, baseURL!, email);
     await open(page, '/it-it/other/signin');
     const summary = page.getByRole('form', { name: 'Accedi' }).locator('[data-error-summary]');
     for (let i = 0; i < 4; i += 1) {
@@ -296,6 +313,8 @@ atNextWidth(() => {
 atNextWidth(() => {
   test('guards: account pages send a guest to sign-in and back to the page first asked; sign-in and sign-up send a customer to my-account', async ({
     page,
+    request,
+    baseURL,
   }) => {
     const response = await page.request.get('/it-it/other/account/orders', { maxRedirects: 0 });
     expect(response.status()).toBe(307);
@@ -303,9 +322,7 @@ atNextWidth(() => {
     expect(response.headers()['cache-control']).toBe('private, no-store');
 
     const email = uniqueEmail('guard');
-    await signUp(page, email);
-    await page.getByRole('button', { name: 'Esci' }).click();
-    await expect(page).toHaveURL(/\/it-it$/);
+    await signUpThroughProxy(request, baseURL!, email);
     await open(page, '/it-it/other/account/addresses');
     await expect(page).toHaveURL(/\/it-it\/other\/signin\?next=%2Fit-it%2Fother%2Faccount%2Faddresses$/);
     await signIn(page, email, PASSWORD);
@@ -326,10 +343,10 @@ atNextWidth(() => {
 });
 
 atNextWidth(() => {
-  test('delete the account with its password → signed out, and signing in again fails', async ({ page }) => {
+  test('delete the account with its password → signed out, and signing in again fails', async ({ page, baseURL }) => {
     const email = uniqueEmail('delete');
-    await signUp(page, email);
-    await openTab(page, 'Dati personali', /\/personal-data$/);
+    await signedInThroughProxy(page, baseURL!, email);
+    await open(page, '/it-it/other/account/personal-data');
     const form = page.getByRole('form', { name: 'Elimina il tuo account' });
     await form.getByLabel('La tua password, per conferma').fill('not-my-password');
     await form.getByRole('button', { name: 'Elimina il mio account' }).click();
@@ -348,6 +365,7 @@ atNextWidth(() => {
 
 test('the menu greets a signed-in customer with the account links, and offers a guest sign-in and sign-up', async ({
   page,
+  baseURL,
 }) => {
   // The general menu is the small screens' way to the account (large screens have it once the header is mini).
   await page.setViewportSize({ width: 360, height: 780 });
@@ -358,7 +376,7 @@ test('the menu greets a signed-in customer with the account links, and offers a 
   await expect(menu.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/it-it/other/signin');
   await expect(menu.getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/it-it/other/signup');
 
-  await signUp(page, uniqueEmail('menu'), { firstName: 'Ottavia' });
+  await signedInThroughProxy(page, baseURL!, uniqueEmail('menu'), { firstName: 'Ottavia' });
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   await menu.getByRole('button', { name: 'Ciao Ottavia' }).click();
   await expect(menu.getByRole('link', { name: 'Resi' })).toHaveAttribute('href', '/it-it/other/account/returns');
@@ -446,13 +464,14 @@ test('sign-in and sign-up pages with their errors shown have no serious accessib
 
 test('the account’s address without a tab sends a guest to sign-in and a signed-in customer to my-account', async ({
   page,
+  baseURL,
 }) => {
   const response = await page.request.get('/it-it/other/account', { maxRedirects: 0 });
   expect(response.status()).toBe(307);
   expect(response.headers()['location']).toBe('/it-it/other/signin');
   expect(response.headers()['cache-control']).toBe('private, no-store');
 
-  await signUp(page, uniqueEmail('no-tab'));
+  await signedInThroughProxy(page, baseURL!, uniqueEmail('no-tab'));
   await open(page, '/it-it/other/account');
   await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
 });
