@@ -8,9 +8,9 @@ import {
   type ListedProduct,
   open,
   PASSWORD,
-  signUp,
   uniqueEmail,
 } from './helpers';
+import { signUp } from './accounts';
 
 /**
  * Favourites and recently viewed, as a shopper meets them in the Italian shop: a guest's hearts survive a

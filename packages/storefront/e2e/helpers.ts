@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import { CONSENT_COOKIE, serializeConsent } from '../src/features/consent/consent';
 
@@ -85,43 +85,6 @@ let emails = 0;
 /** An e-mail address no other test (nor an earlier run against the same sandbox) has used. */
 export const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now().toString(36)}-${(emails += 1)}-${test.info().workerIndex}@passo.example`;
-
-/**
- * Signs up a new customer with the Italian sign-up form; the account's first tab follows. Sign-up hashes a
- * password and loads the common-password lists: on a shared 2-core machine that can take over 5 s.
- */
-export async function signUp(page: Page, email: string, { firstName = 'Lina', lastName = 'Rossi' } = {}) {
-  await open(page, routes.signUp('it-it'));
-  await page.getByLabel('Nome', { exact: true }).fill(firstName);
-  await page.getByLabel('Cognome').fill(lastName);
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page
-    .getByRole('main')
-    .getByRole('checkbox', { name: /privacy policy/ })
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/, { timeout: 30_000 });
-}
-
-/**
- * Makes a customer account through the shop's own proxy, with the fields the sign-up form sends, for journeys
- * about what an account does rather than about the form (the form's own journeys walk it). Through the
- * `request` fixture (cookies of its own) the browser stays a guest; through `page.request`, after
- * `pageSession`, the browser is signed in as the form leaves it (an account page then sets the sign-in hint).
- */
-export async function signUpThroughProxy(
-  request: APIRequestContext,
-  origin: string,
-  email: string,
-  { firstName = 'Lina', lastName = 'Rossi' } = {},
-) {
-  const made = await request.post('/api/commerce-write?url=checkout/register', {
-    headers: { origin: new URL(origin).origin, 'content-type': 'application/json' },
-    data: { email, password: PASSWORD, firstName, lastName, newsletter: false, language: 'it' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-}
 
 /** A call to the sandbox's test endpoints (`/__sandbox/…`), allowed only in a test declared `CHANGES_SANDBOX`. */
 export async function sandbox(path: string, body?: unknown, method = 'POST') {

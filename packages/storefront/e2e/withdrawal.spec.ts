@@ -12,9 +12,9 @@ import {
   SANDBOX_URL,
   sandboxListing,
   open,
-  signUp,
   uniqueEmail,
 } from './helpers';
+import { signUp } from './accounts';
 
 /**
  * The withdrawal function (a guest by order number and e-mail from the footer, a customer from the account,
