@@ -52,7 +52,6 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1_000);
 }
 
-
 /**
  * The GOV.UK error summary of a newsletter form after a failed submit: focused, "There is a problem", the spec's
  * `newsletter_not_all_fields_fill_out` under it on the main form only (the footer's), and each field's own
