@@ -22,7 +22,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a third of its time on a 2-core machine (each action's DOM snapshot
+    // and the screencast), even when the trace is then thrown away. So a trace is recorded only when a failed
+    // test runs again (CI retries once); a failure also leaves its screenshot and page snapshot, and
+    // `--trace on` records one locally.
+    trace: 'on-first-retry',
     // The production build registers a service worker; journeys run without it (it would answer from its
     // caches), except e2e/offline.spec.ts, which is about it.
     serviceWorkers: 'block',

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { routes } from '../src/lib/routes';
-import { consentCookies, expectNoSeriousA11yViolations, scrollToFooter } from './helpers';
+import { alternatingWidths, consentCookies, expectNoSeriousA11yViolations, scrollToFooter } from './helpers';
 
 /** A first visit: no cookie choice yet (the other journeys run with one, see playwright.config.ts). */
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -69,101 +69,111 @@ for (const width of [360, 1280]) {
       expect(names).not.toContain('passo_consent');
       await expectNoSeriousA11yViolations(page);
     });
-
-    test('"reject all" leaves no banner on reload and keeps analytics off', async ({ page, context }) => {
-      await page.goto(routes.home('it-it'));
-      await analyticsLoaded(page);
-      await banner(page).getByRole('button', { name: 'Rifiuta tutti' }).click();
-      await expect(banner(page)).toHaveCount(0);
-      expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
-
-      await page.reload();
-      await analyticsLoaded(page);
-      await expect.poll(async () => (await consentCommands(page)).length).toBe(2);
-      await expect(banner(page)).toHaveCount(0);
-      // A page change (client-side, from the footer) raises a page view: none leaves.
-      await scrollToFooter(page);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
-      await expect(page).toHaveURL(routes.legal('it-it', 'privacy-policy'));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await events(page)).toEqual([]);
-      expect((await context.cookies()).map((c) => c.name).filter((n) => TRACKING_COOKIE.test(n))).toEqual([]);
-    });
-
-    test('"accept all" sends the page view held while the choice was pending', async ({ page }) => {
-      await page.goto(routes.home('it-it'));
-      await analyticsLoaded(page);
-      expect(await events(page)).toEqual([]);
-      await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
-      await expect(banner(page)).toHaveCount(0);
-      const layer = await dataLayer(page);
-      const update = layer.findIndex((e) => Array.isArray(e) && e[1] === 'update');
-      expect(layer[update]).toEqual([
-        'consent',
-        'update',
-        { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
-      ]);
-      expect(layer[update + 1]).toMatchObject({ event: 'page_view', page_path: '/it-it' });
-      // The held real-user vitals (web_vitals) go out with it; no other event does.
-      expect((await events(page)).filter((e) => e !== 'web_vitals')).toEqual(['page_view']);
-    });
-
-    test('the footer’s "cookie preferences" reopens the choice, which can withdraw consent', async ({ page }) => {
-      await page.goto(routes.home('it-it'));
-      await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
-      await expect(banner(page)).toHaveCount(0);
-      await scrollToFooter(page);
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }).click();
-      const choice = banner(page);
-      await expect(choice).toBeVisible();
-      const statistics = choice.getByRole('checkbox', { name: 'Statistiche' });
-      await expect(statistics).toBeChecked();
-      await expect(choice.getByRole('checkbox', { name: 'Necessari (sempre attivi)' })).toBeDisabled();
-      // React Aria's input is visually hidden under its drawn box: ticked from the keyboard.
-      await statistics.focus();
-      await page.keyboard.press('Space');
-      await expect(statistics).not.toBeChecked();
-      await choice.getByRole('button', { name: 'Salva le mie scelte' }).click();
-      await expect(choice).toHaveCount(0);
-      expect((await consentCommands(page)).at(-1)).toEqual([
-        'consent',
-        'update',
-        { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' },
-      ]);
-    });
-
-    test('with the keyboard alone: the banner takes focus, Tab reaches its buttons, Escape refuses', async ({
-      page,
-    }) => {
-      await page.goto(routes.home('it-it'));
-      await analyticsLoaded(page);
-      const choice = banner(page);
-      await expect(choice).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(choice.getByRole('button', { name: 'Chiudi senza accettare' })).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(choice.getByRole('link', { name: 'Leggi la cookie policy' })).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(choice.getByRole('button', { name: 'Rifiuta tutti' })).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(choice.getByRole('button', { name: 'Accetta tutti' })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(choice).toHaveCount(0);
-      // Closing without a choice counts as refusing.
-      expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
-      expect(await events(page)).toEqual([]);
-
-      // The footer's control, reached and pressed from the keyboard, opens it again.
-      const preferences = page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' });
-      await preferences.focus();
-      await page.keyboard.press('Enter');
-      await expect(choice).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(choice).toHaveCount(0);
-      await expect(preferences).toBeFocused();
-    });
   });
 }
+
+// What follows the first paint does not depend on the width: each journey runs once, at a phone's or a
+// desktop's width in turn (the banner's layout is checked at both, above).
+const atNextWidth = alternatingWidths();
+
+atNextWidth(() => {
+  test('"reject all" leaves no banner on reload and keeps analytics off', async ({ page, context }) => {
+    await page.goto(routes.home('it-it'));
+    await analyticsLoaded(page);
+    await banner(page).getByRole('button', { name: 'Rifiuta tutti' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+
+    await page.reload();
+    await analyticsLoaded(page);
+    await expect.poll(async () => (await consentCommands(page)).length).toBe(2);
+    await expect(banner(page)).toHaveCount(0);
+    // A page change (client-side, from the footer) raises a page view: none leaves.
+    await scrollToFooter(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(routes.legal('it-it', 'privacy-policy'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await events(page)).toEqual([]);
+    expect((await context.cookies()).map((c) => c.name).filter((n) => TRACKING_COOKIE.test(n))).toEqual([]);
+  });
+});
+
+atNextWidth(() => {
+  test('"accept all" sends the page view held while the choice was pending', async ({ page }) => {
+    await page.goto(routes.home('it-it'));
+    await analyticsLoaded(page);
+    expect(await events(page)).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const layer = await dataLayer(page);
+    const update = layer.findIndex((e) => Array.isArray(e) && e[1] === 'update');
+    expect(layer[update]).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+    ]);
+    expect(layer[update + 1]).toMatchObject({ event: 'page_view', page_path: '/it-it' });
+    // The held real-user vitals (web_vitals) go out with it; no other event does.
+    expect((await events(page)).filter((e) => e !== 'web_vitals')).toEqual(['page_view']);
+  });
+});
+
+atNextWidth(() => {
+  test('the footer’s "cookie preferences" reopens the choice, which can withdraw consent', async ({ page }) => {
+    await page.goto(routes.home('it-it'));
+    await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await scrollToFooter(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' }).click();
+    const choice = banner(page);
+    await expect(choice).toBeVisible();
+    const statistics = choice.getByRole('checkbox', { name: 'Statistiche' });
+    await expect(statistics).toBeChecked();
+    await expect(choice.getByRole('checkbox', { name: 'Necessari (sempre attivi)' })).toBeDisabled();
+    // React Aria's input is visually hidden under its drawn box: ticked from the keyboard.
+    await statistics.focus();
+    await page.keyboard.press('Space');
+    await expect(statistics).not.toBeChecked();
+    await choice.getByRole('button', { name: 'Salva le mie scelte' }).click();
+    await expect(choice).toHaveCount(0);
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' },
+    ]);
+  });
+});
+
+atNextWidth(() => {
+  test('with the keyboard alone: the banner takes focus, Tab reaches its buttons, Escape refuses', async ({ page }) => {
+    await page.goto(routes.home('it-it'));
+    await analyticsLoaded(page);
+    const choice = banner(page);
+    await expect(choice).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(choice.getByRole('button', { name: 'Chiudi senza accettare' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(choice.getByRole('link', { name: 'Leggi la cookie policy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(choice.getByRole('button', { name: 'Rifiuta tutti' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(choice.getByRole('button', { name: 'Accetta tutti' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(choice).toHaveCount(0);
+    // Closing without a choice counts as refusing.
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+    expect(await events(page)).toEqual([]);
+
+    // The footer's control, reached and pressed from the keyboard, opens it again.
+    const preferences = page.getByRole('contentinfo').getByRole('button', { name: 'Preferenze cookie' });
+    await preferences.focus();
+    await page.keyboard.press('Enter');
+    await expect(choice).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(choice).toHaveCount(0);
+    await expect(preferences).toBeFocused();
+  });
+});
 
 test.describe('the cookie choice in the first paint', () => {
   test.use({ viewport: { width: 360, height: 800 } });

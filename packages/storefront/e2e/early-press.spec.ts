@@ -43,7 +43,10 @@ const codeHasLoaded = (page: Page) =>
 const pressesBeforeCode = (page: Page) =>
   page.evaluate(() => (window as unknown as { __pressesBeforeCode: boolean[] }).__pressesBeforeCode);
 
-/** Runs `attempt` TRIES times, each on a fresh page; returns how many presses came before the code. */
+/**
+ * Runs `attempt` TRIES times, each on a fresh page; returns, for each press of a try (first, second, …), in
+ * how many tries it came before the code.
+ */
 async function tryOften(
   browser: Browser,
   baseURL: string,
@@ -51,12 +54,14 @@ async function tryOften(
   path: string,
   attempt: (page: Page, n: number) => Promise<void>,
 ) {
-  let early = 0;
+  const early: number[] = [];
   for (let n = 1; n <= TRIES; n++) {
     const { page, close } = await openSlow(browser, baseURL, width, path);
     try {
       await attempt(page, n);
-      if ((await pressesBeforeCode(page)).some(Boolean)) early++;
+      (await pressesBeforeCode(page)).forEach((before, press) => {
+        early[press] = (early[press] ?? 0) + (before ? 1 : 0);
+      });
     } finally {
       await close();
     }
@@ -64,33 +69,15 @@ async function tryOften(
   return early;
 }
 
+/** Over 0 when some press of some try came before the code (the most tries any one press did so in). */
+const anyEarly = (early: number[]) => Math.max(0, ...early);
+
 for (const width of WIDTHS) {
   test.describe(`pressed at first paint, CPU slowed 4×, ${width} px`, () => {
     test.describe.configure({ timeout: 900_000 });
 
-    test('a size pressed at first paint is selected once the code has loaded, every time', async ({
-      browser,
-      baseURL,
-    }) => {
-      const product = (await availableProducts('woman')).find((p) =>
-        p.items.some((i) => (i.stockByMarket['1'] ?? 0) > 0),
-      )!;
-      const size = product.items.find((i) => (i.stockByMarket['1'] ?? 0) > 0)!;
-      const early = await tryOften(browser, baseURL!, width, routes.product(LOCALE, product.uri), async (page, n) => {
-        const main = page.getByRole('main');
-        await chooseSize(page, size.eu);
-        const radio = main.getByRole('radio', { name: new RegExp(`^${size.eu}`) });
-        await codeHasLoaded(page);
-        await expect(radio, `try ${n}`).toBeChecked();
-        // Still chosen once everything has loaded (nothing renders it away later).
-        await page.waitForLoadState('load');
-        await expect(radio, `try ${n}, after load`).toBeChecked();
-      });
-      // The case this is about happened: presses reached the page before its controls' code.
-      expect(early, 'tries whose press came before the code').toBeGreaterThan(0);
-    });
-
-    test('add to cart pressed at first paint, after a size, adds it once the code has loaded, every time', async ({
+    // The size and the add button are pressed on the same fresh page, one after the other, as a shopper does.
+    test('a size and add to cart pressed at first paint: the size is selected and added once the code has loaded, every time', async ({
       browser,
       baseURL,
     }) => {
@@ -104,12 +91,19 @@ for (const width of WIDTHS) {
         const main = page.getByRole('main');
         await chooseSize(page, size.eu);
         await main.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+        const radio = main.getByRole('radio', { name: new RegExp(`^${size.eu}`) });
         await codeHasLoaded(page);
+        await expect(radio, `try ${n}`).toBeChecked();
         const cart = page.getByRole('dialog', { name: /Fatto!|Il tuo carrello/ });
         await expect(cart, `try ${n}`).toBeVisible({ timeout: 60_000 });
         await expect(cart.getByRole('listitem')).toHaveCount(1);
+        // Still chosen once everything has loaded (nothing renders it away later).
+        await page.waitForLoadState('load');
+        await expect(radio, `try ${n}, after load`).toBeChecked();
       });
-      expect(early, 'tries whose press came before the code').toBeGreaterThan(0);
+      // The case this is about happened, for each press: it reached the page before its control's code.
+      expect(early[0], 'tries whose size press came before the code').toBeGreaterThan(0);
+      expect(early[1], 'tries whose add press came before the code').toBeGreaterThan(0);
     });
 
     test('the filters button pressed at first paint opens the filters once the code has loaded, every time', async ({
@@ -122,7 +116,7 @@ for (const width of WIDTHS) {
         // The panel's own code loads when it first opens: on a loaded machine, allow long.
         await expect(page.getByRole('dialog', { name: 'Filtri' }), `try ${n}`).toBeVisible({ timeout: 60_000 });
       });
-      expect(early, 'tries whose press came before the code').toBeGreaterThan(0);
+      expect(anyEarly(early), 'tries whose press came before the code').toBeGreaterThan(0);
     });
 
     test('"load more" pressed at first paint shows the next page once the code has loaded, every time', async ({
@@ -140,7 +134,7 @@ for (const width of WIDTHS) {
           { timeout: 60_000 },
         );
       });
-      expect(early, 'tries whose press came before the code').toBeGreaterThan(0);
+      expect(anyEarly(early), 'tries whose press came before the code').toBeGreaterThan(0);
     });
   });
 }

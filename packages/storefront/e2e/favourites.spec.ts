@@ -8,9 +8,9 @@ import {
   type ListedProduct,
   open,
   PASSWORD,
-  signUp,
   uniqueEmail,
 } from './helpers';
+import { signUp } from './accounts';
 
 /**
  * Favourites and recently viewed, as a shopper meets them in the Italian shop: a guest's hearts survive a
@@ -67,11 +67,12 @@ async function expectAccountFavourites(page: Page, names: string[]) {
   await expect(page.getByTestId('favourite')).toHaveCount(names.length, LOADED);
 }
 
-const journey = alternatingWidths();
+const atNextWidth = alternatingWidths();
 
-journey(
-  'a guest favourites two products, reloads and still sees them, then finds them in a new account',
-  async ({ page }) => {
+atNextWidth(() => {
+  test('a guest favourites two products, reloads and still sees them, then finds them in a new account', async ({
+    page,
+  }) => {
     const [a, b] = await firstProducts(2);
     await open(page, routes.category('it-it', 'woman'));
     // A press before the heart's code is there is kept and replayed.
@@ -101,37 +102,42 @@ journey(
     await signUp(page, uniqueEmail('pointer'));
     await expectAccountFavourites(page, [a!.name, b!.name]);
     await expectNoSeriousA11yViolations(page);
-  },
-);
-
-journey('the product page shows the products viewed before it, not itself', async ({ page }) => {
-  const [a, b, c] = await firstProducts(3);
-  await view(page, a!);
-  await view(page, b!);
-  await view(page, c!);
-  const rail = await recentRail(page);
-  await expect(rail.getByRole('link', { name: b!.name, exact: true })).toBeVisible();
-  await expect(rail.getByRole('link', { name: a!.name, exact: true })).toBeAttached();
-  await expect(rail.getByRole('link', { name: c!.name, exact: true })).toHaveCount(0);
-  // Its order: the newest first.
-  await expect(rail.getByRole('heading', { level: 3 }).first()).toHaveText(b!.name);
-  await expectNoSeriousA11yViolations(page);
+  });
 });
 
-journey('keyboard only: recently viewed products are reached and opened', async ({ page }) => {
-  const [a, b, c] = await firstProducts(3);
-  await view(page, a!);
-  await view(page, b!);
-  await view(page, c!);
-  const rail = await recentRail(page);
-  await tabTo(page, rail.getByRole('link', { name: a!.name, exact: true }), 80);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${routes.product('it-it', a!.uri)}$`));
+atNextWidth(() => {
+  test('the product page shows the products viewed before it, not itself', async ({ page }) => {
+    const [a, b, c] = await firstProducts(3);
+    await view(page, a!);
+    await view(page, b!);
+    await view(page, c!);
+    const rail = await recentRail(page);
+    await expect(rail.getByRole('link', { name: b!.name, exact: true })).toBeVisible();
+    await expect(rail.getByRole('link', { name: a!.name, exact: true })).toBeAttached();
+    await expect(rail.getByRole('link', { name: c!.name, exact: true })).toHaveCount(0);
+    // Its order: the newest first.
+    await expect(rail.getByRole('heading', { level: 3 }).first()).toHaveText(b!.name);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
-journey(
-  'keyboard only: a guest favourites two products, reloads, signs up and finds them in the account',
-  async ({ page }) => {
+atNextWidth(() => {
+  test('keyboard only: recently viewed products are reached and opened', async ({ page }) => {
+    const [a, b, c] = await firstProducts(3);
+    await view(page, a!);
+    await view(page, b!);
+    await view(page, c!);
+    const rail = await recentRail(page);
+    await tabTo(page, rail.getByRole('link', { name: a!.name, exact: true }), 80);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${routes.product('it-it', a!.uri)}$`));
+  });
+});
+
+atNextWidth(() => {
+  test('keyboard only: a guest favourites two products, reloads, signs up and finds them in the account', async ({
+    page,
+  }) => {
     const [a, b] = await firstProducts(2);
     await open(page, routes.category('it-it', 'woman'));
     await tabTo(page, card(page, a!.name).getByRole('button', { name: ADD }));
@@ -170,8 +176,8 @@ journey(
     await expect(page.getByTestId('favourite')).toHaveCount(1);
     await page.reload();
     await expect(page.getByTestId('favourite')).toHaveCount(1, LOADED);
-  },
-);
+  });
+});
 
 /** Presses Tab until `target` has the focus (fails after `max` presses). */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 60) {

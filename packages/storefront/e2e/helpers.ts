@@ -12,11 +12,18 @@ export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4
  */
 export const MENU_LOAD_MS = 30_000;
 
+/**
+ * axe for the open page, run inside it. The shop's pages have no frames, so axe's default way (a partial run
+ * in each frame, then a blank page opened to merge the results, axe injected into both) only adds a page and
+ * a second injection to every scan; `axe.run` in the page checks the same rules on the same document.
+ */
+export const axeFor = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
+
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // react-aria's live announcer leaves short-lived `role="img"` nodes labelled by an element that may be
   // gone after a navigation (a pending button's announcement); they are not page content.
-  const results = await new AxeBuilder({ page }).exclude('[aria-live] > [role="img"]').analyze();
+  const results = await axeFor(page).exclude('[aria-live] > [role="img"]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
@@ -36,22 +43,26 @@ export const JOURNEY_VIEWPORTS = [
   { width: 1280, height: 900 },
 ] as const;
 
-type TestArgs = Parameters<typeof test>;
-
 /**
- * Declares journeys that go through the same screens at either width: each runs once, the first at a
- * phone's width, the next at a desktop's, and so on in turn. A spec thus walks both layouts without paying
- * for every journey twice (a journey's steps do not depend on the width; what differs by width is checked
- * where it differs). Each test's title starts with its width, as "at 360 px › …".
+ * Journeys that go through the same screens at either width run once each, the first at a phone's width, the
+ * next at a desktop's, and so on in turn. A spec thus walks both layouts without paying for every journey
+ * twice (a journey's steps do not depend on the width; what differs by width is checked where it differs).
+ * The spec declares each journey itself, so reports point at its own file and line:
+ *
+ *   const atNextWidth = alternatingWidths();
+ *   atNextWidth(() => {
+ *     test('sign up → …', async ({ page }) => { … });
+ *   });
+ *
+ * Each journey's title then starts with its width, as "at 360 px › …".
  */
 export function alternatingWidths() {
   let next = 0;
-  return (title: string, ...rest: [TestArgs[2]] | [TestArgs[1], TestArgs[2]]) => {
+  return (declare: () => void) => {
     const viewport = JOURNEY_VIEWPORTS[next++ % JOURNEY_VIEWPORTS.length]!;
-    const [details, body] = rest.length === 2 ? rest : [{}, rest[0]];
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
-      test(title, details, body);
+      declare();
     });
   };
 }
@@ -74,24 +85,6 @@ let emails = 0;
 /** An e-mail address no other test (nor an earlier run against the same sandbox) has used. */
 export const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now().toString(36)}-${(emails += 1)}-${test.info().workerIndex}@passo.example`;
-
-/**
- * Signs up a new customer with the Italian sign-up form; the account's first tab follows. Sign-up hashes a
- * password and loads the common-password lists: on a shared 2-core machine that can take over 5 s.
- */
-export async function signUp(page: Page, email: string, { firstName = 'Lina', lastName = 'Rossi' } = {}) {
-  await open(page, routes.signUp('it-it'));
-  await page.getByLabel('Nome', { exact: true }).fill(firstName);
-  await page.getByLabel('Cognome').fill(lastName);
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page
-    .getByRole('main')
-    .getByRole('checkbox', { name: /privacy policy/ })
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/, { timeout: 30_000 });
-}
 
 /** A call to the sandbox's test endpoints (`/__sandbox/…`), allowed only in a test declared `CHANGES_SANDBOX`. */
 export async function sandbox(path: string, body?: unknown, method = 'POST') {

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations, MENU_LOAD_MS } from './helpers';
+
+/** A large screen's Shop and Scopri menus: a fading image carousel of the lines, and the play image. */
+async function expectCarouselAndPlayImage(menu: Locator) {
+  const carousel = menu.locator('[aria-roledescription="carousel"]');
+  await expect(carousel).toHaveAttribute('aria-label', 'Linee');
+  await expect(carousel.locator('[aria-roledescription="slide"]').first()).toBeAttached();
+  await expect(menu.getByRole('img', { name: 'Scarpe che ballano' })).toBeVisible();
+}
 
 test('the home page passes axe and shows the header, ticker and footer', async ({ page }) => {
   await page.goto('/it-it');
@@ -14,7 +22,9 @@ test('the home page passes axe and shows the header, ticker and footer', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test('on large screens the shop menu shows columns with special categories as buttons apart', async ({ page }) => {
+test('on large screens the shop menu shows columns with special categories as buttons apart, a fading image carousel of lines and a play image', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/it-it/shop/woman');
   await page.getByRole('button', { name: 'Shop', exact: true }).click();
@@ -24,6 +34,7 @@ test('on large screens the shop menu shows columns with special categories as bu
   await expect(woman.getByRole('link', { name: 'Nuova collezione' })).toBeVisible({ timeout: MENU_LOAD_MS });
   await expect(woman.getByRole('listitem').getByRole('link', { name: 'Nuova collezione' })).toHaveCount(0);
   await expect(woman.getByRole('listitem').getByRole('link', { name: 'Sneakers' })).toBeVisible();
+  await expectCarouselAndPlayImage(menu);
   await expectNoSeriousA11yViolations(page);
   await woman.getByRole('link', { name: 'Sneakers' }).click();
   // A client navigation: the category's data first (a page not yet generated is rendered for it).
@@ -31,23 +42,12 @@ test('on large screens the shop menu shows columns with special categories as bu
   await expect(menu).toBeHidden();
 });
 
-for (const [button, title] of [
-  ['Shop', 'Shop'],
-  ['Scopri', 'Scopri'],
-] as const) {
-  test(`on large screens the ${title} menu shows a fading image carousel of lines and a play image`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/it-it');
-    await page.getByRole('button', { name: button, exact: true }).click();
-    const menu = page.getByRole('dialog', { name: title });
-    const carousel = menu.locator('[aria-roledescription="carousel"]');
-    await expect(carousel).toHaveAttribute('aria-label', 'Linee');
-    await expect(carousel.locator('[aria-roledescription="slide"]').first()).toBeAttached();
-    await expect(menu.getByRole('img', { name: 'Scarpe che ballano' })).toBeVisible();
-  });
-}
+test('on large screens the Scopri menu shows a fading image carousel of lines and a play image', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/it-it');
+  await page.getByRole('button', { name: 'Scopri', exact: true }).click();
+  await expectCarouselAndPlayImage(page.getByRole('dialog', { name: 'Scopri' }));
+});
 
 test('on small screens sections collapse, and the category parameter pre-expands its section', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });

@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated, pageSession, sandboxListing, scrollToFooter } from './helpers';
+import {
+  expectNoSeriousA11yViolations,
+  hydrated,
+  pageSession,
+  sandboxListing,
+  scrollToFooter,
+  uniqueEmail,
+} from './helpers';
 
 /**
  * The newsletter everywhere (spec sections 4, 5 and 8): the home slice, the footer, the side panel and the
@@ -45,8 +52,6 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1_000);
 }
 
-const unique = (where: string) => `${where}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
 /**
  * The GOV.UK error summary of a newsletter form after a failed submit: focused, "There is a problem", the spec's
  * `newsletter_not_all_fields_fill_out` under it on the main form only (the footer's), and each field's own
@@ -89,7 +94,7 @@ test.describe('newsletter forms', () => {
 
     // From here the page's time moves only when the test moves it (the captcha's own timer included).
     await pauseClock(page);
-    await form.getByLabel(/^Email/).fill(unique('footer'));
+    await form.getByLabel(/^Email/).fill(uniqueEmail('footer'));
     await form.getByRole('checkbox').check({ force: true });
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect
@@ -118,7 +123,7 @@ test.describe('newsletter forms', () => {
     const form = page.locator('[data-newsletter-form="footer"]');
     await form.scrollIntoViewIfNeeded();
     await form.locator('input[name="email_field"]').fill('bot@example.com', { force: true });
-    await fillAndSubmit(form, unique('bot'));
+    await fillAndSubmit(form, uniqueEmail('bot'));
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
     await page.waitForTimeout(500);
     expect(seen.calls).toBe(0);
@@ -136,7 +141,7 @@ test.describe('newsletter forms', () => {
     await expectSummary(form, [EMAIL_REQUIRED, PRIVACY_REQUIRED]);
     expect(seen.calls).toBe(0);
 
-    await fillAndSubmit(form, unique('slice'));
+    await fillAndSubmit(form, uniqueEmail('slice'));
     await expect(page.locator('section[data-slice-type="newsletter_block"]').getByRole('status')).toHaveText(SUCCESS);
     expect(seen.calls).toBe(1);
     expect(seen.answers).toEqual([200]);
@@ -200,7 +205,7 @@ test.describe('newsletter popup', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expectSummary(form, [EMAIL_REQUIRED, PRIVACY_REQUIRED], { mainForm: false });
     expect(seen.calls).toBe(0);
-    await form.getByLabel(/^Email/).fill(unique('panel'));
+    await form.getByLabel(/^Email/).fill(uniqueEmail('panel'));
     await form.getByRole('checkbox').focus();
     await page.keyboard.press('Space');
     await form.getByRole('button', { name: 'Subscribe' }).focus();
@@ -320,7 +325,7 @@ test('“tell me when my size is back” on a sold-out size: confirmed in the pa
     await page.getByRole('option', { name: soldOut.eu, exact: true }).click();
   }
   await expect(panel).toContainText(`Size ${soldOut.eu} is sold out.`);
-  const email = `e2e-back-${Date.now().toString(36)}-${test.info().workerIndex}@passo.example`;
+  const email = uniqueEmail('back');
   await panel.getByLabel(/^Email/).fill(email);
   await panel.getByRole('checkbox').check({ force: true });
   await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, open, uniqueEmail } from './helpers';
 
 /**
- * Rate limits (issue 19), kept by the storefront's proxy (packages/proxy-api/src/rateLimit.ts) with its
+ * Rate limits, kept by the storefront's proxy (packages/proxy-api/src/rateLimit.ts) with its
  * default limits: the back-end (the sandbox) does not limit password-reset e-mails at all, so the refusal
  * seen here can only be the proxy's.
  */
@@ -14,9 +14,8 @@ test('password reset: a fourth request for one e-mail within the hour → 429 wi
 }) => {
   // Four round trips through the proxy, each waited for, then axe: over the default 30 s on a loaded machine.
   test.setTimeout(90_000);
-  const email = `e2e-limit-${Date.now().toString(36)}-${test.info().workerIndex}@passo.example`;
-  await page.goto('/it-it/other/password-reset');
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
+  const email = uniqueEmail('limit');
+  await open(page, '/it-it/other/password-reset');
   const main = page.getByRole('main');
   const send = main.getByRole('button', { name: 'Inviami il link' });
   const sent = main.getByText('Se l’indirizzo è registrato, riceverai un’email con il link.');

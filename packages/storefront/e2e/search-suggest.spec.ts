@@ -28,45 +28,49 @@ async function openSearch(page: Page, { keyboard }: { keyboard: boolean }) {
   return { panel, box };
 }
 
-const journey = alternatingWidths();
+const atNextWidth = alternatingWidths();
 
-journey('typing "sne" suggests products, and Enter on one opens it (keyboard alone)', async ({ page }) => {
-  const { box } = await openSearch(page, { keyboard: true });
-  await page.keyboard.type('sne');
-  const list = page.getByRole('listbox');
-  const products = list.getByRole('group', { name: 'Products' }).getByRole('option');
-  await expect(products).toHaveCount(6);
-  await expect(products.first()).toContainText(/sneaker/i);
-  await expect(products.first()).toContainText('€');
-  await expect(products.first().locator('img')).toHaveCount(1);
-  await expect(list.getByRole('group', { name: 'Categories' }).getByRole('option').first()).toHaveText('Sneakers');
-  await expect(page.getByRole('status').filter({ hasText: /suggestions/ })).toHaveText(/^\d+ suggestions$/);
-  await expectNoSeriousA11yViolations(page);
+atNextWidth(() => {
+  test('typing "sne" suggests products, and Enter on one opens it (keyboard alone)', async ({ page }) => {
+    const { box } = await openSearch(page, { keyboard: true });
+    await page.keyboard.type('sne');
+    const list = page.getByRole('listbox');
+    const products = list.getByRole('group', { name: 'Products' }).getByRole('option');
+    await expect(products).toHaveCount(6);
+    await expect(products.first()).toContainText(/sneaker/i);
+    await expect(products.first()).toContainText('€');
+    await expect(products.first().locator('img')).toHaveCount(1);
+    await expect(list.getByRole('group', { name: 'Categories' }).getByRole('option').first()).toHaveText('Sneakers');
+    await expect(page.getByRole('status').filter({ hasText: /suggestions/ })).toHaveText(/^\d+ suggestions$/);
+    await expectNoSeriousA11yViolations(page);
 
-  // Arrow down to the first product (after the searches), then Enter opens its page.
-  const searches = await list.getByRole('group', { name: 'Searches' }).getByRole('option').count();
-  for (let i = 0; i <= searches; i += 1) await page.keyboard.press('ArrowDown');
-  const focused = page.locator(`#${await box.getAttribute('aria-activedescendant')}`);
-  const href = await focused.getAttribute('href');
-  expect(href).toMatch(/^\/en-gb\/shop\/product\//);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+    // Arrow down to the first product (after the searches), then Enter opens its page.
+    const searches = await list.getByRole('group', { name: 'Searches' }).getByRole('option').count();
+    for (let i = 0; i <= searches; i += 1) await page.keyboard.press('ArrowDown');
+    const focused = page.locator(`#${await box.getAttribute('aria-activedescendant')}`);
+    const href = await focused.getAttribute('href');
+    expect(href).toMatch(/^\/en-gb\/shop\/product\//);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+  });
 });
 
-journey('a suggestion opens with the pointer too, and Escape closes the list', async ({ page }) => {
-  const { box } = await openSearch(page, { keyboard: false });
-  await box.pressSequentially('sne');
-  const option = page.getByRole('listbox').getByRole('group', { name: 'Products' }).getByRole('option').first();
-  await expect(option).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await expect(box).toHaveValue('sne');
-  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
-  await box.pressSequentially('a');
-  const href = await option.getAttribute('href');
-  await option.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+atNextWidth(() => {
+  test('a suggestion opens with the pointer too, and Escape closes the list', async ({ page }) => {
+    const { box } = await openSearch(page, { keyboard: false });
+    await box.pressSequentially('sne');
+    const option = page.getByRole('listbox').getByRole('group', { name: 'Products' }).getByRole('option').first();
+    await expect(option).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('sne');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    await box.pressSequentially('a');
+    const href = await option.getAttribute('href');
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
 });
 
 test('nothing is suggested under three characters, and a new keystroke cancels the request in flight', async ({

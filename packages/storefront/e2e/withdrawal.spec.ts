@@ -4,6 +4,7 @@ import {
   CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
   fillContactAndAddress,
+  hydrated,
   placeOrder,
   productsInStock,
   orderThroughProxy,
@@ -11,9 +12,9 @@ import {
   SANDBOX_URL,
   sandboxListing,
   open,
-  signUp,
   uniqueEmail,
 } from './helpers';
+import { signUp } from './accounts';
 
 /**
  * The withdrawal function (a guest by order number and e-mail from the footer, a customer from the account,
@@ -65,121 +66,128 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'modal-newsletter', value: '1', url: `http://localhost:${PORT}` }]);
 });
 
-const journey = alternatingWidths();
+const atNextWidth = alternatingWidths();
 
-journey(
-  'a guest pays, withdraws from the footer with order number and e-mail using the keyboard alone, sees the confirmation and finds the acknowledgement in the outbox',
-  CHANGES_SANDBOX,
-  async ({ page }) => {
-    // A payment, three steps and three axe scans.
-    test.setTimeout(300_000);
-    const email = uniqueEmail('guest-withdraws');
-    const order = await guestPays(page, email);
-    // The order confirmation e-mail links to the withdrawal function with the order filled in.
-    await expect
-      .poll(async () => (await mailsTo(email)).at(-1)?.link ?? '')
-      .toContain(`/it-it/other/withdrawal?order=${order}`);
+atNextWidth(() => {
+  test(
+    'a guest pays, withdraws from the footer with order number and e-mail using the keyboard alone, sees the confirmation and finds the acknowledgement in the outbox',
+    CHANGES_SANDBOX,
+    async ({ page }) => {
+      // A payment, three steps and three axe scans.
+      test.setTimeout(300_000);
+      const email = uniqueEmail('guest-withdraws');
+      const order = await guestPays(page, email);
+      // The order confirmation e-mail links to the withdrawal function with the order filled in.
+      await expect
+        .poll(async () => (await mailsTo(email)).at(-1)?.link ?? '')
+        .toContain(`/it-it/other/withdrawal?order=${order}`);
 
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Recedi dal contratto' });
-    await footerLink.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/it-it\/other\/withdrawal$/);
-    await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
-    await expect(page.getByRole('heading', { level: 1, name: 'Recedi dal contratto' })).toBeVisible();
-    await expect(step(page, 'Passo 1 di 2: quale ordine')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Recedi dal contratto' });
+      await footerLink.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/it-it\/other\/withdrawal$/);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Recedi dal contratto' })).toBeVisible();
+      await expect(step(page, 'Passo 1 di 2: quale ordine')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    // Empty fields: the error summary names each, and nothing is sent.
+      // Empty fields: the error summary names each, and nothing is sent.
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Continua' }).focus();
+      await page.keyboard.press('Enter');
+      const summary = main.locator('[data-error-summary]');
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText("Inserisci il numero d'ordine");
+      await expect(summary).toContainText('Inserisci il tuo indirizzo email');
+
+      await main.getByRole('textbox', { name: /Numero d'ordine/ }).focus();
+      await page.keyboard.type(order);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(email);
+      await page.keyboard.press('Enter');
+      await expect(step(page, 'Passo 2 di 2: conferma')).toBeFocused();
+      await expect(main).toContainText(`Stai recedendo dal contratto per l'ordine ${order}.`);
+      await expectNoSeriousA11yViolations(page);
+
+      await main.getByRole('button', { name: 'Conferma il recesso' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(step(page, 'Il tuo recesso è confermato')).toBeFocused();
+      await expect(main.getByRole('status')).toContainText(`Abbiamo ricevuto il tuo recesso dall'ordine ${order} il`);
+      await expectNoSeriousA11yViolations(page);
+
+      // The acknowledgement, with the date and time, went to the customer's e-mail.
+      await expect
+        .poll(async () => (await mailsTo(email)).find((m) => m.subject.includes('recesso'))?.text ?? '')
+        .toMatch(new RegExp(`recesso dal contratto per l'ordine ${order} il .*\\d{2}:\\d{2}:\\d{2}`));
+      // The guest order lookup shows the order withdrawn.
+      await open(page, '/it-it/other/signin');
+      const lookup = page.getByRole('region', { name: 'Traccia un ordine' });
+      await lookup.getByLabel("Numero d'ordine").fill(order);
+      await lookup.getByLabel('Email').fill(email);
+      await lookup.getByRole('button', { name: 'Traccia' }).click();
+      await expect(lookup.getByText('Recesso', { exact: true })).toBeVisible();
+    },
+  );
+});
+
+atNextWidth(() => {
+  test('a signed-in customer withdraws from an order in the account, once', async ({ page }) => {
+    const email = uniqueEmail('customer-withdraws');
+    await signUp(page, email);
+    const order = await orderThroughProxy(page, email);
+
+    await open(page, '/it-it/other/account/orders');
+    const card = page.locator(`[data-order="${order}"]`);
+    await expect(card).toContainText('Recesso possibile');
+    await card.getByRole('link', { name: `Recedi da questo ordine ${order}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/it-it/other/withdrawal\\?order=${order}$`));
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Continua' }).focus();
-    await page.keyboard.press('Enter');
-    const summary = main.locator('[data-error-summary]');
-    await expect(summary).toBeFocused();
-    await expect(summary).toContainText("Inserisci il numero d'ordine");
-    await expect(summary).toContainText('Inserisci il tuo indirizzo email');
-
-    await main.getByRole('textbox', { name: /Numero d'ordine/ }).focus();
-    await page.keyboard.type(order);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(email);
-    await page.keyboard.press('Enter');
-    await expect(step(page, 'Passo 2 di 2: conferma')).toBeFocused();
-    await expect(main).toContainText(`Stai recedendo dal contratto per l'ordine ${order}.`);
+    // The account's order is chosen already.
+    await expect(main.getByRole('radio', { name: new RegExp(order) })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
-
-    await main.getByRole('button', { name: 'Conferma il recesso' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(step(page, 'Il tuo recesso è confermato')).toBeFocused();
+    await main.getByRole('button', { name: 'Continua' }).click();
+    await expect(step(page, 'Passo 2 di 2: conferma')).toBeVisible();
+    await main.getByRole('button', { name: 'Conferma il recesso' }).click();
     await expect(main.getByRole('status')).toContainText(`Abbiamo ricevuto il tuo recesso dall'ordine ${order} il`);
-    await expectNoSeriousA11yViolations(page);
 
-    // The acknowledgement, with the date and time, went to the customer's e-mail.
-    await expect
-      .poll(async () => (await mailsTo(email)).find((m) => m.subject.includes('recesso'))?.text ?? '')
-      .toMatch(new RegExp(`recesso dal contratto per l'ordine ${order} il .*\\d{2}:\\d{2}:\\d{2}`));
-    // The guest order lookup shows the order withdrawn.
-    await open(page, '/it-it/other/signin');
-    const lookup = page.getByRole('region', { name: 'Traccia un ordine' });
-    await lookup.getByLabel("Numero d'ordine").fill(order);
-    await lookup.getByLabel('Email').fill(email);
-    await lookup.getByRole('button', { name: 'Traccia' }).click();
-    await expect(lookup.getByText('Recesso', { exact: true })).toBeVisible();
-  },
-);
+    // A second request changes nothing and says so.
+    const again = await page.request.post(`/api/commerce-write?url=checkout/orders/${order}/withdrawal`, {
+      headers: { origin: `http://localhost:${PORT}`, 'content-type': 'application/json' },
+      data: {},
+    });
+    expect(again.status()).toBe(200);
+    expect(((await again.json()) as { alreadyWithdrawn: boolean }).alreadyWithdrawn).toBe(true);
 
-journey('a signed-in customer withdraws from an order in the account, once', async ({ page }) => {
-  const email = uniqueEmail('customer-withdraws');
-  await signUp(page, email);
-  const order = await orderThroughProxy(page, email);
-
-  await open(page, '/it-it/other/account/orders');
-  const card = page.locator(`[data-order="${order}"]`);
-  await expect(card).toContainText('Recesso possibile');
-  await card.getByRole('link', { name: `Recedi da questo ordine ${order}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/it-it/other/withdrawal\\?order=${order}$`));
-  const main = page.getByRole('main');
-  // The account's order is chosen already.
-  await expect(main.getByRole('radio', { name: new RegExp(order) })).toBeChecked();
-  await expectNoSeriousA11yViolations(page);
-  await main.getByRole('button', { name: 'Continua' }).click();
-  await expect(step(page, 'Passo 2 di 2: conferma')).toBeVisible();
-  await main.getByRole('button', { name: 'Conferma il recesso' }).click();
-  await expect(main.getByRole('status')).toContainText(`Abbiamo ricevuto il tuo recesso dall'ordine ${order} il`);
-
-  // A second request changes nothing and says so.
-  const again = await page.request.post(`/api/commerce-write?url=checkout/orders/${order}/withdrawal`, {
-    headers: { origin: `http://localhost:${PORT}`, 'content-type': 'application/json' },
-    data: {},
+    await open(page, '/it-it/other/account/orders');
+    await expect(card.getByText('Recesso', { exact: true })).toBeVisible();
+    await expect(card).toContainText('Recesso il');
   });
-  expect(again.status()).toBe(200);
-  expect(((await again.json()) as { alreadyWithdrawn: boolean }).alreadyWithdrawn).toBe(true);
-
-  await open(page, '/it-it/other/account/orders');
-  await expect(card.getByText('Recesso', { exact: true })).toBeVisible();
-  await expect(card).toContainText('Recesso il');
 });
 
-journey('a withdrawal after the period is refused with a message', CHANGES_SANDBOX, async ({ page }) => {
-  const email = uniqueEmail('late');
-  await open(page, '/it-it');
-  const order = await orderThroughProxy(page, email);
-  await sandbox('/__sandbox/order-delivery', { order, daysAgo: 45 });
+atNextWidth(() => {
+  test('a withdrawal after the period is refused with a message', CHANGES_SANDBOX, async ({ page }) => {
+    const email = uniqueEmail('late');
+    await open(page, '/it-it');
+    const order = await orderThroughProxy(page, email);
+    await sandbox('/__sandbox/order-delivery', { order, daysAgo: 45 });
 
-  await open(page, `/it-it/other/withdrawal?order=${order}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('textbox', { name: /Numero d'ordine/ })).toHaveValue(order);
-  await main.getByRole('textbox', { name: 'Email' }).fill(email);
-  await main.getByRole('button', { name: 'Continua' }).click();
-  await expect(main.getByRole('alert')).toContainText(`Il periodo di recesso per l'ordine ${order} è terminato il`);
-  await expect(main.getByRole('button', { name: 'Conferma il recesso' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-  // Nothing was recorded: the order is still as it was.
-  expect((await mailsTo(email)).some((m) => m.subject.includes('recesso'))).toBe(false);
+    await open(page, `/it-it/other/withdrawal?order=${order}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox', { name: /Numero d'ordine/ })).toHaveValue(order);
+    await main.getByRole('textbox', { name: 'Email' }).fill(email);
+    await main.getByRole('button', { name: 'Continua' }).click();
+    await expect(main.getByRole('alert')).toContainText(`Il periodo di recesso per l'ordine ${order} è terminato il`);
+    await expect(main.getByRole('button', { name: 'Conferma il recesso' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    // Nothing was recorded: the order is still as it was.
+    expect((await mailsTo(email)).some((m) => m.subject.includes('recesso'))).toBe(false);
+  });
 });
 
-journey(
-  'a reduced product shows its lowest price of the 30 days before the reduction on the card, the page and the cart, in SEK on /en-se',
-  async ({ page }) => {
+atNextWidth(() => {
+  test('a reduced product shows its lowest price of the 30 days before the reduction on the card, the page and the cart, in SEK on /en-se', async ({
+    page,
+  }) => {
     const { products } = (await sandboxListing('woman', {
       market: '1',
       pricelist: '61',
@@ -226,5 +234,5 @@ journey(
     await expect(cart).toBeVisible();
     await expect(cart.getByRole('listitem', { name: reduced.name })).toContainText(words);
     await expectNoSeriousA11yViolations(page);
-  },
-);
+  });
+});
