@@ -4,7 +4,7 @@
  * both mounted on a bare node:http server (the handler's own cost) and
  * inside `next start` (what a shopper gets; needs `npm run build` first).
  *
- * Targets (issue 4): p95 direct ≤ 10 ms; the proxy adds ≤ 1 ms at p50. The
+ * Targets: p95 direct ≤ 10 ms; the proxy adds ≤ 1 ms at p50. The
  * added-latency target is checked against the bare node:http mount, because
  * that isolates the proxy handler; the Next figures are reported beside it.
  * Exits 1 when a target is missed.

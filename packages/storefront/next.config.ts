@@ -84,7 +84,7 @@ const nextConfig: NextConfig = {
   },
   poweredByHeader: false,
   // No ETag: Next hashes every answer's whole body for it, and on a cached (ISR) page that hash was about 14 %
-  // of the CPU the server spent per request (issue 18's profile of the category page). Cached pages carry
+  // of the CPU the server spent per request (a profile of the category page). Cached pages carry
   // `s-maxage`/`stale-while-revalidate` for the CDN instead.
   generateEtags: false,
   // Security headers on every response (src/lib/security/headers.ts); pages get their policy again at run

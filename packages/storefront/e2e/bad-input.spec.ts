@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PAGE_QUERIES, type PageOutcome, type QueryClass } from './corpus/pageQueries';
 
 /**
- * The bad-input corpus's page side (issue 19): every row of e2e/corpus/pageQueries.ts against the
+ * The bad-input corpus's page side: every row of e2e/corpus/pageQueries.ts against the
  * production server, at the request level (no browser: fast). No 5xx; each row gets its outcome.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -11,7 +11,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 19's fault journeys, with the sandbox's fault injection (`POST /__sandbox/faults`): what a shopper
+ * Fault journeys, with the sandbox's fault injection (`POST /__sandbox/faults`): what a shopper
  * sees when the content service is down, when the commerce back-end is slow or down, and that the shop
  * recovers without a restart. Each changes the sandbox for everyone, so each runs alone.
  * The shop runs on `localhost` (the payment return pages are built from SITE_URL).

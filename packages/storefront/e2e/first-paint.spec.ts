@@ -3,7 +3,7 @@ import { routes } from '../src/lib/routes';
 import { sandboxListing } from './helpers';
 
 /**
- * The first image of a page is its largest paint (issue 18): the server-rendered HTML asks for it at
+ * The first image of a page is its largest paint: the server-rendered HTML asks for it at
  * high priority and eagerly, so the browser fetches it ahead of fonts and scripts, and asks for no other
  * image at high priority. The bench (`npm run bench:pages`) measures the paint; this checks the markup.
  */

@@ -4,7 +4,7 @@ import { PENDING_ATTRIBUTE } from '../src/core/lazy/earlyPress';
 import { availableProducts, chooseSize, filterWomanBySize, sandboxListing } from './helpers';
 
 /**
- * What the first paint does not need loads on first use (issue 18): the product page's size selector and
+ * What the first paint does not need loads on first use: the product page's size selector and
  * add to cart, the category page's filters button and "load more" render on the server, and their code
  * (React Aria's runtime; the listing's swr) loads once the page is idle or the shopper reaches for them.
  * A shopper quicker than that code loses nothing: the clicks are replayed.

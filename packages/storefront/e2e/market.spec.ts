@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { availableProducts, expectNoSeriousA11yViolations, hydrated, SANDBOX_URL, scrollToFooter } from './helpers';
 
-/** Country notice, country and language selector, and the secret campaign (spec sections 2, 4 and 8). */
+/** Country notice, country and language selector, and the secret campaign. */
 
 // Addresses the sandbox's geo table places in chosen countries.
 const IP = { JP: '203.0.113.9', US: '198.51.100.9', IT: '127.0.0.1' } as const;

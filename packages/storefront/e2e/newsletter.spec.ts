@@ -9,7 +9,7 @@ import {
 } from './helpers';
 
 /**
- * The newsletter everywhere (spec sections 4, 5 and 8): the home slice, the footer, the side panel and the
+ * The newsletter everywhere: the home slice, the footer, the side panel and the
  * popup share one submit path. Timers run on the browser clock.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
 
-/** The service worker at /sw.js and the offline state (spec sections 7 and 8). */
+/** The service worker at /sw.js and the offline state. */
 test.use({ serviceWorkers: 'allow' });
 
 test('the service worker is served at /sw.js, never from the HTTP cache', async ({ request }) => {

@@ -4,7 +4,7 @@ import { SECRET_CAMPAIGN_CODE, SECRET_CAMPAIGN_COOKIE } from '../src/lib/locale/
 import { availableProducts, CHANGES_SANDBOX, sandbox, sandboxListing, type ListedProduct } from './helpers';
 
 /**
- * Issue 18's page cache: category, line and product pages are generated once per locale and view, then
+ * The page cache: category, line and product pages are generated once per locale and view, then
  * served to everyone from the cache; what differs per visitor comes from the client.
  */
 

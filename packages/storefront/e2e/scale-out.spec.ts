@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import { jsonLines, productWithStock, startCluster, type Cluster } from './cluster';
 import { addOnProductPage, fillContactAndAddress, placeOrder } from './helpers';
+import { recordUpstreams } from './upstreams';
 
 /**
  * Running past one machine: two standalone instances behind nginx (round robin), one sandbox, one Redis
@@ -23,38 +24,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await cluster?.stop();
 });
-
-interface Served {
-  /** The instance's port, from nginx's X-Upstream ("" when the request failed before an answer). */
-  port: string;
-  url: string;
-  type: string;
-  status: number;
-  /** Why the browser got no answer (a refused or cut connection, an aborted load). */
-  failure?: string;
-}
-
-/**
- * The instance (its port) that answered each same-origin request the page made, from nginx's X-Upstream,
- * with its status; and every same-origin request that got no answer at all.
- */
-function recordUpstreams(page: Page): Served[] {
-  const seen: Served[] = [];
-  page.on('response', (response: Response) => {
-    const upstream = response.headers()['x-upstream'];
-    if (!upstream || !response.url().startsWith(cluster.url)) return;
-    // After a refused connection nginx lists both tries ("127.0.0.1:a, 127.0.0.1:b"): the last one answered.
-    const port = upstream.split(',').pop()!.trim().split(':').pop()!;
-    seen.push({ port, url: response.url(), type: response.request().resourceType(), status: response.status() });
-  });
-  page.on('requestfailed', (request) => {
-    const failure = request.failure()?.errorText ?? 'failed';
-    // A load the page itself gave up (a prefetch or beacon when the page is left) is not an instance's failure.
-    if (!request.url().startsWith(cluster.url) || failure === 'net::ERR_ABORTED') return;
-    seen.push({ port: '', url: request.url(), type: request.resourceType(), status: 0, failure });
-  });
-  return seen;
-}
 
 test('the request id travels from nginx through an instance to the sandbox, and each logs it', async () => {
   const both = () => [...jsonLines(cluster.instances[0]), ...jsonLines(cluster.instances[1])];
@@ -270,7 +239,7 @@ test('a shopper alternating between two instances keeps one cart and one session
 }) => {
   test.setTimeout(120_000);
   const [a, b] = cluster.instances;
-  const served = recordUpstreams(page);
+  const served = recordUpstreams(page, cluster.url);
   const { product, size } = await productWithStock(cluster);
 
   await addOnProductPage(page, { product, size }, { origin: cluster.url });

@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 19's security headers: every kind of response carries them, and the
+ * The security headers: every kind of response carries them, and the
  * main journeys' pages run under the policy without a single violation.
  * The shop runs on `localhost` here (like the checkout journeys): the payment
  * gateway sends the shopper back to SITE_URL.

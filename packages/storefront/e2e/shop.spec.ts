@@ -189,7 +189,7 @@ test('en-se shows prices in SEK', async ({ page }) => {
 
 test('the error page shows the spec texts with the error status', CHANGES_SANDBOX, async ({ page }) => {
   // A page rendered per request (search results): a cached catalogue page keeps serving what it has while the
-  // back-end fails (issue 18's page cache).
+  // back-end fails (the page cache).
   await withSandboxFaults([{ path: '/commerce/checkout/search', status: 500, errorRate: 1 }], async () => {
     const response = await page.goto('/it-it/shop/search-results?keyword=sneaker');
     expect(response?.status()).toBeGreaterThanOrEqual(500);

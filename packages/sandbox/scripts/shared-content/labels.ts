@@ -6,7 +6,7 @@
 type T = [it: string, es: string, de: string, en: string];
 
 export const LABELS: Record<string, T> = {
-  // The spec's named labels (section 8)
+  // The labels the specification names, with its literal texts
   newsletter_not_all_fields_fill_out: [
     'Inserisci un indirizzo email valido e accetta la privacy policy.',
     'Introduce un correo electrónico válido y acepta la política de privacidad.',
@@ -653,7 +653,7 @@ export const LABELS: Record<string, T> = {
     'Es gibt bereits ein Konto mit dieser E-Mail.',
     'An account with this email already exists.',
   ],
-  // Newsletter, market switch, offline and stock alerts (issue 15)
+  // Newsletter, market switch, offline and stock alerts
   cart_lines_dropped: [
     'Alcuni prodotti non sono in vendita in questo paese e sono usciti dal carrello: $names.',
     'Algunos productos no se venden en este país y salieron de tu carrito: $names.',
@@ -740,7 +740,7 @@ export const LABELS: Record<string, T> = {
   // Accounts (features/account)
   error_summary_title: ["C'è un problema", 'Hay un problema', 'Es gibt ein Problem', 'There is a problem'],
   account_title: ['Il mio account', 'Mi cuenta', 'Mein Konto', 'My account'],
-  // A rate limit's answer (issue 19), on every form that has one: "min" reads right for 1 and for many.
+  // A rate limit's answer, on every form that has one: "min" reads right for 1 and for many.
   rate_limited_wait: [
     'Troppi tentativi. Riprova tra $minutes min.',
     'Demasiados intentos. Vuelve a intentarlo dentro de $minutes min.',

@@ -1,5 +1,5 @@
 /**
- * The bad-input corpus (issue 19), page side: bad query parameters and locale segments on the shop's
+ * The bad-input corpus, page side: bad query parameters and locale segments on the shop's
  * pages, each with the outcome it must get from the production server. None may be a 5xx; a redirect
  * must stay on the shop (or go to the main site), never to a host the input names.
  *

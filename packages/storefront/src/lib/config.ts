@@ -53,7 +53,7 @@ export interface CaptchaClientConfig {
   siteKey: string;
 }
 
-/** The sandbox captcha's public site key (packages/sandbox/API.md, section 5). */
+/** The sandbox captcha's public site key (packages/sandbox/API.md, "Images and captcha"). */
 export const SANDBOX_CAPTCHA_SITE_KEY = 'sandbox-captcha-site-key';
 
 export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
