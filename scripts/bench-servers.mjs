@@ -188,7 +188,7 @@ export async function startShop(procs, { port, sandboxPort, log = console.log })
  * in front of the shop on `upstreamPort`, listening on `port`. Resolves with its address once it answers.
  */
 export async function startCacheTier(procs, { port, upstreamPort }) {
-  const { nginxConfig } = await import('../packages/storefront/e2e/cluster.ts');
+  const { nginxConfig } = await import('../packages/storefront/e2e/nginxConfig.ts');
   const dir = mkdtempSync(join(tmpdir(), 'bench-cache-tier-'));
   procs.cleanup(() => rmSync(dir, { recursive: true, force: true }));
   const conf = join(dir, 'nginx.conf');

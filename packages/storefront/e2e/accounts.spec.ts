@@ -1,15 +1,14 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import {
-  addToCartThroughProxy,
   alternatingWidths,
   expectNoSeriousA11yViolations,
   hydrated,
   open,
-  orderThroughProxy,
   PASSWORD,
   SANDBOX_URL,
   uniqueEmail,
 } from './helpers';
+import { addToCartThroughProxy, orderThroughProxy } from './shopping';
 import { DEMO, openTab, signIn, signUp, signUpThroughProxy } from './accounts';
 
 /**

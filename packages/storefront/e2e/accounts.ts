@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { open, pageSession, PASSWORD } from './helpers';
+import { open, PASSWORD } from './helpers';
+import { pageSession } from './shopping';
 
 /** Customer accounts in the journeys: the seeded customer, and ways to make, sign in and move about one. */
 

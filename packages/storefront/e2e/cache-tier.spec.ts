@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import { productWithStock, startCluster, type Cluster } from './cluster';
-import { addOnProductPage } from './helpers';
+import { addOnProductPage } from './shopping';
 
 /**
  * The HTTP cache tier as deployed (deploy/nginx/passo.conf.template) in front of two instances: shareable

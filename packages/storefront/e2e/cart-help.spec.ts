@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { addToCartThroughProxy, expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations } from './helpers';
+import { addToCartThroughProxy } from './shopping';
 
 // The cart panel's code and labels load on its first open: on a busy machine that can outlast 5 s.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addOnProductPage,
-  alternatingWidths,
-  CHANGES_SANDBOX,
-  expectNoSeriousA11yViolations,
-  fillContactAndAddress,
-  placeOrder,
-  productsInStock,
-  sandbox,
-  uniqueEmail,
-} from './helpers';
+import { alternatingWidths, CHANGES_SANDBOX, expectNoSeriousA11yViolations, productsInStock, sandbox } from './helpers';
+import { addOnProductPage, checkoutWithOneItem, fillContactAndAddress, placeOrder } from './shopping';
 
 /**
  * Checkout to thank-you, against the production build and the sandbox. The shop runs on `localhost` here:
@@ -18,35 +9,11 @@ import {
  * phone's or a desktop's width in turn.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-test.use({ baseURL: `http://localhost:${PORT}` });
+const ORIGIN = `http://localhost:${PORT}`;
+test.use({ baseURL: ORIGIN });
 
 // Journeys through the payment page and axe scans on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** Products and one of their sizes (an item) with at least `min` in stock. */
-async function pick(count: number, min = 3) {
-  return (await productsInStock(count, { min })).map(({ product, size }) => ({ product, item: size.item }));
-}
-
-/**
- * Adds an item through the shop's own write proxy, with this browser's cookie. Called before the first page
- * load: a page's own first cart read would otherwise race it for the session cookie.
- */
-async function addItem(page: Page, item: string, market = { market: 1, pricelist: 49, lang: 'it' }) {
-  const response = await page.request.post(`/api/commerce-write?url=checkout/items/${item}/quantity/1`, {
-    data: market,
-    headers: { origin: `http://localhost:${PORT}` },
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** A cart with one product (through the write proxy) and the checkout open; answers the product and item. */
-async function checkoutWithOneItem(page: Page) {
-  const [line] = await pick(1);
-  await addItem(page, line!.item);
-  await page.goto('/it-it/checkout');
-  return line!;
-}
 
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>
@@ -98,7 +65,7 @@ atNextWidth(() => {
 // the others, unlike those that take stock by placing an order (CHANGES_SANDBOX).
 atNextWidth(() => {
   test('a declined card says why, and keeps the cart and every field as typed', async ({ page }) => {
-    await checkoutWithOneItem(page);
+    await checkoutWithOneItem(page, ORIGIN);
     await fillContactAndAddress(page);
     await placeOrder(page, /always declined/);
     await expect(page.getByTestId('payment-problem')).toContainText('insufficient funds');
@@ -110,7 +77,7 @@ atNextWidth(() => {
 
 atNextWidth(() => {
   test('3-D Secure: approve on the payment page leads to the thank-you', CHANGES_SANDBOX, async ({ page }) => {
-    await checkoutWithOneItem(page);
+    await checkoutWithOneItem(page, ORIGIN);
     await fillContactAndAddress(page);
     await placeOrder(page, /3-D Secure/);
     await expect(page.getByRole('heading', { name: 'Confirm your card payment' })).toBeVisible();
@@ -125,7 +92,7 @@ atNextWidth(() => {
   test('3-D Secure: cancel leads to the failed page, and back to the checkout with the fields kept', async ({
     page,
   }) => {
-    await checkoutWithOneItem(page);
+    await checkoutWithOneItem(page, ORIGIN);
     await fillContactAndAddress(page);
     await placeOrder(page, /3-D Secure/);
     await page.getByRole('button', { name: 'Cancel and go back to the shop' }).click();
@@ -143,7 +110,7 @@ test(
   'stock sold between cart and payment: 410, the line is reduced and the notice names the product',
   CHANGES_SANDBOX,
   async ({ page }) => {
-    const line = await checkoutWithOneItem(page);
+    const line = await checkoutWithOneItem(page, ORIGIN);
     await fillContactAndAddress(page);
     await sandbox('/__sandbox/stock', { item: line.item, quantity: 0 });
     await placeOrder(page, /always accepted/);
@@ -154,7 +121,7 @@ test(
 );
 
 test('a 100 % voucher makes an order without a payment method', CHANGES_SANDBOX, async ({ page }) => {
-  await checkoutWithOneItem(page);
+  await checkoutWithOneItem(page, ORIGIN);
   await page.getByRole('textbox', { name: 'Codice sconto' }).fill('REGALO100');
   await page.getByRole('button', { name: 'Applica' }).click();
   await expect(page.getByTestId('nothing-to-pay')).toBeVisible();
@@ -165,7 +132,7 @@ test('a 100 % voucher makes an order without a payment method', CHANGES_SANDBOX,
 });
 
 test('invalid fields: the error summary takes focus and each link moves focus to its field', async ({ page }) => {
-  await checkoutWithOneItem(page);
+  await checkoutWithOneItem(page, ORIGIN);
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('ada@');
   await page.getByRole('textbox', { name: /^CAP/ }).fill('SW1A 1AA');
   await page.getByTestId('place-order').click();
@@ -183,7 +150,7 @@ test('invalid fields: the error summary takes focus and each link moves focus to
 test('Italy → Sweden in the checkout: SEK prices, every field kept, the choice stored like any country switch', async ({
   page,
 }) => {
-  await checkoutWithOneItem(page);
+  await checkoutWithOneItem(page, ORIGIN);
   await fillContactAndAddress(page);
   await expect(page.getByTestId('cart-total').first()).toContainText('€');
   await page.getByRole('main').getByRole('button', { name: /Paese/ }).click();
@@ -198,7 +165,7 @@ test('Italy → Sweden in the checkout: SEK prices, every field kept, the choice
 });
 
 test('the whole guest checkout with the keyboard alone', CHANGES_SANDBOX, async ({ page }) => {
-  await checkoutWithOneItem(page);
+  await checkoutWithOneItem(page, ORIGIN);
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).focus();
   await page.keyboard.type('ada@example.com');
   // "Continua" folds the contact to one line; focus is on its "Modifica", the next Tab reaches the address.
@@ -244,7 +211,7 @@ test('completed sections fold to one line with "change"; an invalid one never fo
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await checkoutWithOneItem(page);
+  await checkoutWithOneItem(page, ORIGIN);
   const main = page.getByRole('main');
   await fillContactAndAddress(page);
   await main.getByRole('button', { name: 'Continua: Contatti' }).click();
@@ -287,57 +254,4 @@ test('completed sections fold to one line with "change"; an invalid one never fo
   await main.getByRole('button', { name: 'Modifica: Contatti' }).click();
   await expect(main.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
-});
-
-test.describe('a guest creates an account with the order’s details on the thank-you', () => {
-  async function order(page: Page, email: string) {
-    await checkoutWithOneItem(page);
-    await fillContactAndAddress(page, email);
-    await placeOrder(page, /always accepted/);
-    await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
-    return page.getByRole('region', { name: 'Crea un account con questi dati' });
-  }
-
-  test(
-    'a password by the sign-up rule makes the account, signs in, and the order and address are in it',
-    CHANGES_SANDBOX,
-    async ({ page }) => {
-      const email = uniqueEmail('thankyou');
-      const offer = await order(page, email);
-      await expect(offer).toBeVisible();
-      const password = offer.getByLabel('Password', { exact: true });
-      await password.fill('short');
-      await offer.getByRole('button', { name: 'Crea account' }).click();
-      await expect(offer.locator('[data-error-summary]')).toBeFocused();
-      await expect(offer.locator('[data-error-summary]')).toContainText('La password è troppo corta');
-      await offer.locator('[data-error-summary]').getByRole('link').click();
-      await expect(password).toBeFocused();
-      await expectNoSeriousA11yViolations(page);
-      await password.fill('pop-soul-thankyou-2026');
-      await offer.getByRole('button', { name: 'Crea account' }).click();
-      await expect(offer.getByRole('status')).toHaveText('Il tuo account è pronto e hai effettuato l’accesso.');
-      const orderNumber = /PS-\d+/.exec((await page.getByTestId('thankyou-order').textContent()) ?? '')![0];
-
-      await offer.getByRole('link', { name: 'Ordini' }).click();
-      await expect(page).toHaveURL(/\/it-it\/other\/account\/orders$/);
-      await expect(page.getByText(orderNumber).first()).toBeVisible();
-      await page.goto('/it-it/other/account/addresses');
-      await expect(page.getByText('Via Tortona 12').first()).toBeVisible();
-      // Signed in now: the thank-you no longer offers an account.
-      await page.goto('/it-it/checkout/thankyou');
-      await expect(page.getByTestId('thankyou-order')).toContainText(orderNumber);
-      await expect(page.getByRole('region', { name: 'Crea un account con questi dati' })).toHaveCount(0);
-    },
-  );
-
-  test('an email that already has an account gets a sign-in link', CHANGES_SANDBOX, async ({ page }) => {
-    const offer = await order(page, 'demo@passo.example');
-    await offer.getByLabel('Password', { exact: true }).fill('pop-soul-thankyou-2026');
-    await offer.getByRole('button', { name: 'Crea account' }).click();
-    await expect(offer.locator('[data-error-summary]')).toContainText('Esiste già un account con questa email.');
-    await expect(offer.getByRole('link', { name: 'Accedi' })).toHaveAttribute(
-      'href',
-      '/it-it/other/signin?next=%2Fit-it%2Fother%2Faccount%2Forders',
-    );
-  });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { availableProducts, chooseSize, sandboxListing } from './helpers';
+import { availableProducts, sandboxListing } from './helpers';
+import { chooseSize } from './shopping';
 
 /**
  * A shopper on a slow phone presses a control as soon as it is painted, before the page's code has loaded

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  CHANGES_SANDBOX,
-  choosePaymentAndTerms,
-  chooseSize,
-  fillContactAndAddress,
-  productsInStock,
-  sandbox,
-  withSandboxFaults,
-  type InStock,
-} from './helpers';
+import { CHANGES_SANDBOX, productsInStock, sandbox, withSandboxFaults, type InStock } from './helpers';
+import { choosePaymentAndTerms, chooseSize, fillContactAndAddress } from './shopping';
 
 /**
  * Fault journeys, with the sandbox's fault injection (`POST /__sandbox/faults`): what a shopper

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import { PENDING_ATTRIBUTE } from '../src/core/lazy/earlyPress';
-import { availableProducts, chooseSize, filterWomanBySize, sandboxListing } from './helpers';
+import { availableProducts, filterWomanBySize, sandboxListing } from './helpers';
+import { chooseSize } from './shopping';
 
 /**
  * What the first paint does not need loads on first use: the product page's size selector and

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
-import { addToCartThroughProxy, expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations } from './helpers';
+import { addToCartThroughProxy } from './shopping';
 
 // On a busy shared machine a page and its listing can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import { jsonLines, productWithStock, startCluster, type Cluster } from './cluster';
-import { addOnProductPage, fillContactAndAddress, placeOrder } from './helpers';
+import { addOnProductPage, fillContactAndAddress, placeOrder } from './shopping';
 import { recordUpstreams } from './upstreams';
 
 /**

@@ -1,15 +1,13 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import {
-  addOnProductPage,
   availableProducts,
   CHANGES_SANDBOX,
-  fillContactAndAddress,
-  placeOrder,
   scrollToFooter,
   productsInStock,
   SANDBOX_URL,
   withSandboxFaults,
 } from './helpers';
+import { addOnProductPage, fillContactAndAddress, placeOrder } from './shopping';
 
 /**
  * The security headers: every kind of response carries them, and the

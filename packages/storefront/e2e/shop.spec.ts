@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  addOnProductPage,
   availableProducts,
   CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
-  chooseSize,
   filterWomanBySize,
   productsInStock,
   sandbox,
@@ -12,6 +10,7 @@ import {
   withSandboxFaults,
   type ListedProduct,
 } from './helpers';
+import { addOnProductPage, chooseSize } from './shopping';
 
 /** Adds the product in a size with at least two in stock (so quantities can be raised). */
 async function addToCart(page: Page, product: ListedProduct) {

@@ -5,9 +5,9 @@ import {
   availableProducts,
   CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
-  orderThroughProxy,
   type ListedProduct,
 } from './helpers';
+import { orderThroughProxy } from './shopping';
 import { DEMO } from './accounts';
 
 // The guide's code and its content load when it first opens: on a busy shared machine that can outlast the

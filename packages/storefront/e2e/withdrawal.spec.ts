@@ -3,17 +3,15 @@ import {
   alternatingWidths,
   CHANGES_SANDBOX,
   expectNoSeriousA11yViolations,
-  fillContactAndAddress,
   hydrated,
-  placeOrder,
   productsInStock,
-  orderThroughProxy,
   sandbox,
   SANDBOX_URL,
   sandboxListing,
   open,
   uniqueEmail,
 } from './helpers';
+import { fillContactAndAddress, placeOrder, orderThroughProxy } from './shopping';
 import { signUp } from './accounts';
 
 /**
