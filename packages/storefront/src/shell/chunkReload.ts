@@ -13,13 +13,13 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export interface ReloadEnv {
   /** Where a route change under way is going (the address it shows), or null when none is. */
-  destination?: () => string | null;
+  destination: () => string | null;
   now: () => number;
   read: () => string | null;
   write: (value: string) => void;
   reload: () => void;
   /** A full load of another address. */
-  go?: (url: string) => void;
+  go: (url: string) => void;
 }
 
 /**
@@ -33,8 +33,8 @@ export function reloadForChunkError(error: unknown, env: ReloadEnv): boolean {
   const last = Number(env.read() ?? 0);
   if (Number.isFinite(last) && env.now() - last < CHUNK_RELOAD_GUARD_MS) return false;
   env.write(String(env.now()));
-  const destination = env.destination?.();
-  if (destination && env.go) env.go(destination);
+  const destination = env.destination();
+  if (destination) env.go(destination);
   else env.reload();
   return true;
 }
@@ -47,8 +47,9 @@ export interface RouteEvents {
 
 /**
  * Installs the guard on the window's error and unhandled-rejection events; returns the uninstaller. With the
- * router's events, a route change is under way from its start until one completes (a cancelled change is
- * followed by the next one's start, which names the new destination).
+ * router's events, a route change is under way from its start until one completes. A cancelled change is
+ * followed by the next one's start, which names the new destination; a failed one keeps its destination, as
+ * the router is then loading it in full itself (or shows its error page at that address).
  */
 export function installChunkReloadGuard(win: Window = window, routeEvents?: RouteEvents): () => void {
   let destination: string | null = null;
