@@ -37,7 +37,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export const CHANGES_SANDBOX = { tag: '@changes-sandbox', lock: '-exclusive-' } as const;
 
 /** A phone's and a desktop's window: the two layouts every journey spec walks. */
-export const JOURNEY_VIEWPORTS = [
+const JOURNEY_VIEWPORTS = [
   { width: 360, height: 780 },
   { width: 1280, height: 900 },
 ] as const;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The HTTP tier's config as deployed (deploy/nginx/passo.conf.template), its placeholders filled in. */
-export function nginxHttpConfig(values: {
+function nginxHttpConfig(values: {
   cacheDir: string;
   listen: string;
   upstreams: number[];

@@ -125,7 +125,7 @@ export async function addOnProductPage(page: Page, { product, size }: InStock, {
 }
 
 /** The guest the checkout journeys type in: an address in Italy, the it-it shop's country. */
-export const GUEST = {
+const GUEST = {
   email: 'ada@example.com',
   firstName: 'Ada',
   lastName: 'Rossi',
@@ -146,7 +146,7 @@ export async function fillContactAndAddress(page: Page, email: string = GUEST.em
 }
 
 /** Ticks a radio or checkbox with the keyboard (react-aria's inputs are visually hidden under their drawn box). */
-export async function choose(page: Page, role: 'radio' | 'checkbox', name: RegExp) {
+async function choose(page: Page, role: 'radio' | 'checkbox', name: RegExp) {
   const control = page.getByRole(role, { name });
   await control.focus();
   await page.keyboard.press('Space');
