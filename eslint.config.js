@@ -58,6 +58,26 @@ export default tseslint.config(
     },
   },
   {
+    // A cached page's props pass through withPartialContentPeriod (core/content/cachePeriod): a page rendered
+    // while part of the shared content could not be loaded is cached for seconds, not a full period. Props
+    // rendered per request (GetServerSideProps) are not cached.
+    files: ['packages/storefront/src/pages/**/*.{ts,tsx}', 'packages/storefront/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^get(Static|\\w+Page)Props$/][init.type=/FunctionExpression$/]:not([id.typeAnnotation.typeAnnotation.typeName.name='GetServerSideProps'])",
+          message: 'Wrap it in withPartialContentPeriod (core/content/cachePeriod).',
+        },
+        {
+          selector: 'ExportNamedDeclaration > FunctionDeclaration[id.name=/^get(Static|\\w+Page)Props$/]',
+          message: 'Export it as a const wrapped in withPartialContentPeriod (core/content/cachePeriod).',
+        },
+      ],
+    },
+  },
+  {
     // The one place next/image's component is used: SafeImage wraps it.
     files: ['packages/storefront/**/SafeImage.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },

@@ -79,6 +79,31 @@ describe('loading of shared content', () => {
     await cache.get('it');
     expect(labels).toHaveBeenCalledTimes(2);
   });
+
+  it('says a render may be partial for a while after a load of that language lost a part, and only then', async () => {
+    let clock = 0;
+    let down = true;
+    const labels = jest.fn(async (language: string) => {
+      if (down && language === 'it') throw new Error('down');
+      return { empty_cart: 'Il carrello è vuoto' };
+    });
+    const cache = createSharedContentCache(sources({ labels }), () => clock);
+    await cache.get('en');
+    expect(cache.partialWithin('en', 10_000)).toBe(false);
+    await cache.get('it');
+    expect(cache.partialWithin('it', 10_000)).toBe(true);
+    expect(cache.partialWithin('en', 10_000)).toBe(false);
+    // The back-end is back: the next load is whole, yet a render that read the partial one may still be running.
+    down = false;
+    clock += 6_000;
+    expect((await cache.get('it')).labels).toEqual({ empty_cart: 'Il carrello è vuoto' });
+    expect(cache.partialWithin('it', 10_000)).toBe(true);
+    // Forgetting the content (a webhook) does not forget that a render may have been partial.
+    cache.clear();
+    expect(cache.partialWithin('it', 10_000)).toBe(true);
+    clock += 4_001;
+    expect(cache.partialWithin('it', 10_000)).toBe(false);
+  });
 });
 
 describe('content API init failure', () => {

@@ -66,6 +66,8 @@ function describe(reason: unknown): string {
 /** A per-process cache of shared content by language (only a cache: any instance can rebuild it). */
 export function createSharedContentCache(sources: SharedContentSources, now: () => number = Date.now) {
   const entries = new Map<string, CacheEntry>();
+  /** When a load of each language last ended with a part missing. */
+  const partialAt = new Map<Language, number>();
   return {
     get(language: Language): Promise<SharedContent> {
       const key = language;
@@ -73,11 +75,22 @@ export function createSharedContentCache(sources: SharedContentSources, now: () 
       if (hit && hit.expires > now()) return hit.value;
       const entry: CacheEntry = { expires: now() + SHARED_CONTENT_TTL_MS, value: Promise.resolve(emptySharedContent(language)) };
       entry.value = loadSharedContent(language, sources).then(({ content, failed }) => {
-        if (failed.length) entry.expires = now() + SHARED_CONTENT_FAILED_TTL_MS;
+        if (failed.length) {
+          entry.expires = now() + SHARED_CONTENT_FAILED_TTL_MS;
+          partialAt.set(language, now());
+        }
         return content;
       });
       entries.set(key, entry);
       return entry.value;
+    },
+    /**
+     * Whether a load of the language ended with a part missing within the last `ms`: a render that read the
+     * shared content in that time may show it partly. Kept across `clear`, which forgets content, not renders.
+     */
+    partialWithin(language: Language, ms: number): boolean {
+      const at = partialAt.get(language);
+      return at !== undefined && now() - at <= ms;
     },
     clear() {
       entries.clear();

@@ -31,4 +31,12 @@ describe('shared content on the server', () => {
       expect.stringContaining('::not a content API::'),
     );
   });
+
+  it('a render of a language whose shared content lost a part may be partial; other languages are whole', async () => {
+    const { getSharedContent, sharedContentMayBePartial } = await import('./server');
+    expect(sharedContentMayBePartial('es')).toBe(false);
+    await getSharedContent('es');
+    expect(sharedContentMayBePartial('es')).toBe(true);
+    expect(sharedContentMayBePartial('de')).toBe(false);
+  });
 });

@@ -10,7 +10,12 @@ import { getProxy } from '../../lib/api/server';
 import { getDocument } from '../../lib/content/documents';
 import type { ProxyName } from '@passo/proxy-api';
 import type { Language } from '../../lib/locale/constants';
-import { createSharedContentCache, lazyClient, type SharedContentSources } from './loadSharedContent';
+import {
+  createSharedContentCache,
+  lazyClient,
+  SHARED_CONTENT_TTL_MS,
+  type SharedContentSources,
+} from './loadSharedContent';
 import {
   readCategories,
   readCategoryPages,
@@ -76,6 +81,14 @@ const holder = globalThis as { [CACHE_KEY]?: ReturnType<typeof createSharedConte
 export function getSharedContent(language: Language) {
   holder[CACHE_KEY] ??= createSharedContentCache(createSources());
   return holder[CACHE_KEY].get(language);
+}
+
+/**
+ * Whether a page rendered now may show the language's shared content partly: a load of it ended with a part
+ * missing (its back-end down) no longer ago than a render can take, the content's own reuse period.
+ */
+export function sharedContentMayBePartial(language: Language): boolean {
+  return holder[CACHE_KEY]?.partialWithin(language, SHARED_CONTENT_TTL_MS) ?? false;
 }
 
 /** Forgets the cached shared content (a content webhook said it changed). */

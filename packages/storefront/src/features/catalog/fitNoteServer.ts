@@ -7,6 +7,7 @@ import { createContentClient } from '../../lib/content/client';
 import { getDocument } from '../../lib/content/documents';
 import type { Language } from '../../lib/locale/constants';
 import { readFitNotes, type FitNoteEntry } from './fitNote';
+import { markRenderPartial } from '../../core/content/cachePeriod';
 
 /** The fit notes written in a language (none when the content cannot be read). */
 export async function loadFitNotes(language: Language): Promise<FitNoteEntry[]> {
@@ -14,6 +15,7 @@ export async function loadFitNotes(language: Language): Promise<FitNoteEntry[]> 
     const guide = await getDocument(createContentClient(), 'size_guide', null, { language });
     return readFitNotes(guide?.data);
   } catch (error) {
+    markRenderPartial();
     console.error('[catalog] the fit notes could not be read:', error);
     return [];
   }

@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import { ApiError, keys, type ProductUriResponse } from '../../lib/api';
 import { serverGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
@@ -16,6 +15,7 @@ import { isDefaultView, viewSegment } from './view';
 import { productSeoProps, type ProductSeoProps } from './productSeoServer';
 import { loadFitNotes } from './fitNoteServer';
 import { fitNoteFor } from './fitNote';
+import { withPartialContentPeriod } from '../../core/content/cachePeriod';
 
 export interface ProductPageProps extends ProductSeoProps {
   uri: string;
@@ -33,7 +33,7 @@ const notFound = { notFound: true as const, revalidate: CATALOGUE_REVALIDATE_S }
  * A product page, cached per locale and market (features/catalog/view.ts): the product (404 when unknown in this
  * market) and its line's content. `params`: locale, id, view (optional: the campaign's market).
  */
-export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ params = {} }) => {
+export const getProductPageProps = withPartialContentPeriod<ProductPageProps>(async ({ params = {} }) => {
   const view = await viewOfParams(params);
   const context = view && marketForView(params.locale, view.marketId);
   const uri = params.id;
@@ -72,4 +72,4 @@ export const getProductPageProps: GetStaticProps<ProductPageProps> = async ({ pa
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return notFound;
     throw error;
   }
-};
+});

@@ -1,11 +1,15 @@
 /** @jest-environment node */
 import { emptySharedContent, type SharedContent } from '../../core/content/types';
-import { categoryPageProps } from './server';
-import { DEFAULT_VIEW } from './view';
-import { CATALOGUE_REVALIDATE_S, PARTIAL_REVALIDATE_S } from './viewCache';
+import { getCategoryPageProps } from './server';
+import { CATALOGUE_REVALIDATE_S } from './viewCache';
+import { PARTIAL_REVALIDATE_S } from '../../core/content/cachePeriod';
 
 let shared: SharedContent;
-jest.mock('../../core/content/server', () => ({ getSharedContent: async () => shared }));
+// The shared content's own record of failed loads is not what is tested here: the page says it lost a part.
+jest.mock('../../core/content/server', () => ({
+  getSharedContent: async () => shared,
+  sharedContentMayBePartial: () => false,
+}));
 jest.mock('../../lib/api/server', () => ({
   serverGet: async () => ({ products: [], productCount: 48 }),
 }));
@@ -23,7 +27,7 @@ const woman = {
 };
 
 async function render() {
-  const result = await categoryPageProps({ locale: 'it-it', category: 'woman' }, DEFAULT_VIEW);
+  const result = await getCategoryPageProps({ params: { locale: 'it-it', category: 'woman' } });
   if (!('props' in result)) throw new Error('the page was not rendered');
   return result;
 }

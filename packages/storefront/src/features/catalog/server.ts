@@ -1,8 +1,9 @@
-import type { GetStaticProps, GetStaticPropsResult } from 'next';
+import type { GetStaticPropsResult } from 'next';
 import { ApiError, GRID_PAGE_SIZE, keys, type ProductsResponse } from '../../lib/api';
 import { serverGet } from '../../lib/api/server';
 import { routes } from '../../lib/routes';
 import { getSharedContent } from '../../core/content/server';
+import { markRenderPartial, withPartialContentPeriod } from '../../core/content/cachePeriod';
 import { readCategories } from '../../core/content/normalize';
 import type { Category } from '../../core/content/types';
 import type { PageBackgroundColor } from '@passo/design-system';
@@ -11,7 +12,6 @@ import { marketForView } from '../../core/store/marketFromRequest';
 import {
   CATALOGUE_REVALIDATE_S,
   listingTag,
-  PARTIAL_REVALIDATE_S,
   recordGeneratedView,
   serverCampaignToken,
   viewOfParams,
@@ -103,6 +103,8 @@ export async function categoryPageProps(
           : routes.cachedListing(params.locale, viewSegment(view, await serverCampaignToken()), completeUri),
       );
     }
+    // Without its category the page is titled by its address: rendered again soon, when the list is back.
+    if (!category) markRenderPartial();
     const title = category ? categoryName(category, context.locale.language) : completeUri;
     const gridPage = toGridPage(firstPage);
     return {
@@ -118,7 +120,7 @@ export async function categoryPageProps(
           noindex: !isDefaultView(view),
         }),
       },
-      revalidate: !category ? PARTIAL_REVALIDATE_S : windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,
+      revalidate: windowed ? WINDOWED_REVALIDATE_S : CATALOGUE_REVALIDATE_S,
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return notFound();
@@ -127,7 +129,7 @@ export async function categoryPageProps(
 }
 
 /** getStaticProps of a category route, public (the default view) or internal (the `view` parameter's). */
-export const getCategoryPageProps: GetStaticProps<CategoryPageProps> = async ({ params = {} }) => {
+export const getCategoryPageProps = withPartialContentPeriod<CategoryPageProps>(async ({ params = {} }) => {
   const view = await viewOfParams(params);
   return view ? categoryPageProps(params, view) : notFound();
-};
+});

@@ -12,11 +12,6 @@ import { campaignToken, DEFAULT_VIEW, parseViewSegment, type CatalogueView } fro
 export const CATALOGUE_REVALIDATE_S = 60;
 /** A category with a date window (its own or its editorial page's) is checked this often, so it closes on time. */
 export const WINDOWED_REVALIDATE_S = 10;
-/**
- * A page rendered while part of what it shows could not be loaded (the category list, so the page is titled by
- * its address) is rendered again this soon: a back-end back up shows within seconds, not after a full period.
- */
-export const PARTIAL_REVALIDATE_S = 10;
 
 let token: Promise<string> | null = null;
 

@@ -5,7 +5,7 @@
  * the line's content from the list-lines document, when there is one, opens
  * the page above the category's full grid.
  */
-import type { GetStaticProps, GetStaticPropsResult } from 'next';
+import type { GetStaticPropsResult } from 'next';
 import { categoryPageProps, type CategoryPageProps } from '../catalog/server';
 import { CATALOGUE_REVALIDATE_S, viewOfParams } from '../catalog/viewCache';
 import { readConfig } from '../../lib/config';
@@ -16,13 +16,14 @@ import { buildSeo, withNoindex } from '../seo/seo';
 import { editorialClient } from './server';
 import { getDocument } from '../../lib/content/documents';
 import type * as prismic from '@prismicio/client';
+import { withPartialContentPeriod } from '../../core/content/cachePeriod';
 
 export interface LinePageProps extends EditorialProps {
   listing: CategoryPageProps;
 }
 
 /** Cached per locale and view like a category (features/catalog/view.ts); in preview, rendered per request. */
-export const getLinePageProps: GetStaticProps<LinePageProps> = async (ctx) => {
+export const getLinePageProps = withPartialContentPeriod<LinePageProps>(async (ctx) => {
   const locale = localeOf(ctx);
   const id = ctx.params?.id;
   const view = await viewOfParams(ctx.params);
@@ -84,4 +85,4 @@ export const getLinePageProps: GetStaticProps<LinePageProps> = async (ctx) => {
     },
     revalidate,
   };
-};
+});

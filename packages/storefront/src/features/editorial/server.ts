@@ -23,6 +23,7 @@ import { DEFAULT_MARKET_ID } from '../../lib/locale/constants';
 import type { Locale } from '../../lib/locale/locale';
 import type { ArticleCard, RailProduct, SliceContext } from './slices';
 import { DEFAULT_BLOG_LIST_ARTICLES, DEFAULT_RAIL_PRODUCTS } from './constants';
+import { markRenderPartial } from '../../core/content/cachePeriod';
 
 /** Any content document, for helpers that read a page's fields whatever its type. */
 export type EditorialDocument = prismic.PrismicDocument;
@@ -49,7 +50,8 @@ export async function getAllOfType<T extends ContentType>(
     if (error instanceof prismic.NotFoundError) return [];
     // The content service is down and no list has a fallback (pages render, never a 5xx): the
     // page shows its own content (its document has the content proxy's fallback) without the list, and
-    // the next revalidation brings the list back.
+    // is rendered again within seconds to bring the list back.
+    markRenderPartial();
     console.warn(
       `[content] the content API failed (${error instanceof Error ? error.message : String(error)}); ` +
         `the ${type} list (${locale.language}) is left out of the page`,
@@ -130,7 +132,7 @@ async function railProducts(slice: SliceLike, locale: Locale): Promise<Product[]
       url: 'shop/multiple_products',
       params: { ...params, prods: ids.join(',') },
     });
-    return result.status === 200 ? result.data.products : [];
+    return railOf(result);
   }
   const category = text(slice.primary.category_uri).trim();
   if (!category) return [];
@@ -139,7 +141,14 @@ async function railProducts(slice: SliceLike, locale: Locale): Promise<Product[]
     url: 'checkout/products',
     params: { ...params, type: 'category', category_id: category, items_per_page: limit },
   });
-  return result.status === 200 ? result.data.products : [];
+  return railOf(result);
+}
+
+/** A rail's products; none when the back-end refused (a rail the editors set wrong) or failed (marked partial). */
+function railOf(result: { status: number; data: { products: Product[] } }): Product[] {
+  if (result.status === 200) return result.data.products;
+  if (result.status >= 500) markRenderPartial();
+  return [];
 }
 
 /**
@@ -164,6 +173,7 @@ export async function loadSliceContext(
       try {
         products[slice.id] = (await railProducts(slice, locale)).map((product) => railProduct(product, segment));
       } catch {
+        markRenderPartial();
         products[slice.id] = [];
       }
     }),

@@ -8,6 +8,7 @@ import { createContentClient } from '../../lib/content/client';
 import { CONTENT_LANGS } from '../../lib/content/langs';
 import type { Language } from '../../lib/locale/constants';
 import type { ShopPolicy } from './productJsonLd';
+import { markRenderPartial } from '../../core/content/cachePeriod';
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 
@@ -17,7 +18,10 @@ export async function loadShopPolicy(language: Language, country: string | null)
   try {
     doc = await createContentClient().getSingle('returns', { lang: CONTENT_LANGS[language] });
   } catch (error) {
-    if (!(error instanceof prismic.NotFoundError)) console.warn('[seo] the returns content could not be read', error);
+    if (!(error instanceof prismic.NotFoundError)) {
+      markRenderPartial();
+      console.warn('[seo] the returns content could not be read', error);
+    }
     return null;
   }
   const min = count(doc.data.delivery_days_min);

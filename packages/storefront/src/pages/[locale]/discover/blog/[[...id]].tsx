@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { BlogTagNav } from '../../../../features/editorial/BlogTagNav';
 import { blogTagFromSegment, visibleBlogTags } from '../../../../features/editorial/blog';
@@ -8,6 +8,7 @@ import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../.
 import { articleCard, editorialClient, getAllOfType } from '../../../../features/editorial/server';
 import { getDocument } from '../../../../lib/content/documents';
 import { SHOP_PATHS } from '../../../../lib/routes';
+import { withPartialContentPeriod } from '../../../../core/content/cachePeriod';
 
 interface BlogProps extends EditorialProps {
   tags: BlogTagFilter[];
@@ -22,7 +23,7 @@ export const getStaticPaths: GetStaticPaths = onDemandPaths;
  * The blog, newest first: `/discover/blog` shows every article, `/discover/blog/{tag}` those with
  * the tag. Tag filters are shown only for tags some article carries; any other tag is a 404.
  */
-export const getStaticProps: GetStaticProps<BlogProps> = async (context) => {
+export const getStaticProps = withPartialContentPeriod<BlogProps>(async (context) => {
   const locale = localeOf(context);
   const segments = context.params?.id;
   const segment = Array.isArray(segments) ? segments : [];
@@ -61,7 +62,7 @@ export const getStaticProps: GetStaticProps<BlogProps> = async (context) => {
     },
     revalidate: EDITORIAL_REVALIDATE_S,
   };
-};
+});
 
 export default function Blog({ tags, current, ...props }: BlogProps) {
   return (

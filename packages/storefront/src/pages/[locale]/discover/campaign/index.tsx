@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
 import { gridOf } from '../../../../features/editorial/listings';
@@ -6,11 +6,12 @@ import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../.
 import { editorialClient, getAllOfType } from '../../../../features/editorial/server';
 import { getDocument } from '../../../../lib/content/documents';
 import { SHOP_PATHS } from '../../../../lib/routes';
+import { withPartialContentPeriod } from '../../../../core/content/cachePeriod';
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
 /** Every campaign, newest first, under the campaign listing's heading. */
-export const getStaticProps: GetStaticProps<EditorialProps> = async (context) => {
+export const getStaticProps = withPartialContentPeriod<EditorialProps>(async (context) => {
   const locale = localeOf(context);
   if (!locale) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
   const client = editorialClient(context.previewData);
@@ -35,7 +36,7 @@ export const getStaticProps: GetStaticProps<EditorialProps> = async (context) =>
     props: { ...props, slices: [gridOf('campaigns', sorted, segment, 'cover'), ...(props.slices ?? [])] },
     revalidate: EDITORIAL_REVALIDATE_S,
   };
-};
+});
 
 export default function Campaigns(props: EditorialProps) {
   return <EditorialPage {...props} />;

@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import { asText } from '@prismicio/client';
 import { Link } from '@passo/design-system';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
@@ -14,6 +14,7 @@ import { getDocument } from '../../../../lib/content/documents';
 import { routes, SHOP_PATHS } from '../../../../lib/routes';
 import { pageBackgroundOf } from '../../../../core/content/normalize';
 import type { PageBackgroundColor } from '@passo/design-system';
+import { withPartialContentPeriod } from '../../../../core/content/cachePeriod';
 
 interface MoodProps extends EditorialProps {
   /** The mood's background colour (its document's `background_color`); the app frame paints it. */
@@ -27,7 +28,7 @@ export const getStaticPaths: GetStaticPaths = onDemandPaths;
  * `/discover/mood` lists the moods; `/discover/mood/{uid}` shows one, with a link to its category.
  * Both apply the moods' date windows (a mood outside its window is not listed, and its page is a 404).
  */
-export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
+export const getStaticProps = withPartialContentPeriod<MoodProps>(async (context) => {
   const locale = localeOf(context);
   const segments = context.params?.id;
   const ids = Array.isArray(segments) ? segments : [];
@@ -90,7 +91,7 @@ export const getStaticProps: GetStaticProps<MoodProps> = async (context) => {
     },
     revalidate: EDITORIAL_REVALIDATE_S,
   };
-};
+});
 
 export default function Mood({ mood, ...props }: MoodProps) {
   const t = useLabels();

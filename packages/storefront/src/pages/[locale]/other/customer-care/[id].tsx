@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import dynamic from 'next/dynamic';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Narrow } from '../../../../features/editorial/EditorialPage.styles';
@@ -8,6 +8,7 @@ import { localizeLinks } from '../../../../features/editorial/links';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../features/editorial/page';
 import { editorialClient } from '../../../../features/editorial/server';
 import { getDocument } from '../../../../lib/content/documents';
+import { withPartialContentPeriod } from '../../../../core/content/cachePeriod';
 
 // Only contact-us has the form: its code (fields, file upload: about 30 kB gzip) is a chunk of its own, still
 // rendered on the server, so the FAQ, payment and shipment pages do not download it.
@@ -23,7 +24,7 @@ export const getStaticPaths: GetStaticPaths = onDemandPaths;
  * contact-us (the procedures, then the contact form), faq (the FAQ chapters of list-faq),
  * payment-methods, shipments-and-returns (with the external returns portal).
  */
-export const getStaticProps: GetStaticProps<CustomerCareProps> = async (context) => {
+export const getStaticProps = withPartialContentPeriod<CustomerCareProps>(async (context) => {
   const locale = localeOf(context);
   const id = context.params?.id;
   if (!locale || typeof id !== 'string') return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
@@ -63,7 +64,7 @@ export const getStaticProps: GetStaticProps<CustomerCareProps> = async (context)
     },
     revalidate: EDITORIAL_REVALIDATE_S,
   };
-};
+});
 
 export default function CustomerCare({ page, ...props }: CustomerCareProps) {
   return (

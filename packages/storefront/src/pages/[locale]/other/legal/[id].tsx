@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import type { RichTextField } from '@prismicio/client';
 import { SHOP_PATHS } from '../../../../lib/routes';
 import { PrismicRichText } from '@prismicio/react';
@@ -11,6 +11,7 @@ import { editorialClient } from '../../../../features/editorial/server';
 import { getDocument } from '../../../../lib/content/documents';
 import { localizeLinks } from '../../../../features/editorial/links';
 import { formatDate } from '../../../../features/editorial/dates';
+import { withPartialContentPeriod } from '../../../../core/content/cachePeriod';
 
 interface LegalProps extends EditorialProps {
   body: RichTextField;
@@ -20,7 +21,7 @@ interface LegalProps extends EditorialProps {
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
 /** terms-and-conditions, privacy-policy, cookie-policy, accessibility-statement. */
-export const getStaticProps: GetStaticProps<LegalProps> = async (context) => {
+export const getStaticProps = withPartialContentPeriod<LegalProps>(async (context) => {
   const locale = localeOf(context);
   const id = context.params?.id;
   if (!locale || typeof id !== 'string') return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
@@ -38,7 +39,7 @@ export const getStaticProps: GetStaticProps<LegalProps> = async (context) => {
   const body = localizeLinks(doc.data.body, props.locale);
   const updated = typeof doc.data.updated === 'string' ? doc.data.updated : null;
   return { props: { ...props, body, updated }, revalidate: EDITORIAL_REVALIDATE_S };
-};
+});
 
 export default function LegalPage({ body, updated, ...props }: LegalProps) {
   const t = useLabels();

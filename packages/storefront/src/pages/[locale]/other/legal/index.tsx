@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import { EditorialPage } from '../../../../features/editorial/EditorialPage';
 import { Section } from '../../../../features/editorial/EditorialPage.styles';
 import { EDITORIAL_REVALIDATE_S } from '../../../../features/editorial/constants';
@@ -8,6 +8,7 @@ import { editorialClient, getAllOfType } from '../../../../features/editorial/se
 import { getDocument } from '../../../../lib/content/documents';
 import { documentPath } from '../../../../lib/content/routes';
 import { localizePath, SHOP_PATHS } from '../../../../lib/routes';
+import { withPartialContentPeriod } from '../../../../core/content/cachePeriod';
 
 interface LegalIndexProps extends EditorialProps {
   pages: { href: string; title: string }[];
@@ -18,7 +19,7 @@ const LEGAL_ORDER = ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps<LegalIndexProps> = async (context) => {
+export const getStaticProps = withPartialContentPeriod<LegalIndexProps>(async (context) => {
   const locale = localeOf(context);
   if (!locale) return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
   const client = editorialClient(context.previewData);
@@ -46,7 +47,7 @@ export const getStaticProps: GetStaticProps<LegalIndexProps> = async (context) =
       title: String(page.data.title ?? page.uid),
     }));
   return { props: { ...props, pages }, revalidate: EDITORIAL_REVALIDATE_S };
-};
+});
 
 export default function LegalIndex({ pages, ...props }: LegalIndexProps) {
   return (

@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetStaticPaths } from 'next';
 import { SHOP_PATHS } from '../../../../../lib/routes';
 import { EditorialPage } from '../../../../../features/editorial/EditorialPage';
 import { EDITORIAL_REVALIDATE_S } from '../../../../../features/editorial/constants';
@@ -8,6 +8,7 @@ import { Byline, Prose } from '../../../../../features/editorial/Prose';
 import { localeOf, onDemandPaths, pageProps, type EditorialProps } from '../../../../../features/editorial/page';
 import { editorialClient } from '../../../../../features/editorial/server';
 import { getDocument } from '../../../../../lib/content/documents';
+import { withPartialContentPeriod } from '../../../../../core/content/cachePeriod';
 
 interface ArticleProps extends EditorialProps {
   date: string | null;
@@ -17,7 +18,7 @@ interface ArticleProps extends EditorialProps {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps<ArticleProps> = async (context) => {
+export const getStaticProps = withPartialContentPeriod<ArticleProps>(async (context) => {
   const locale = localeOf(context);
   const id = context.params?.id;
   if (!locale || typeof id !== 'string') return { notFound: true, revalidate: EDITORIAL_REVALIDATE_S };
@@ -45,7 +46,7 @@ export const getStaticProps: GetStaticProps<ArticleProps> = async (context) => {
     },
     revalidate: EDITORIAL_REVALIDATE_S,
   };
-};
+});
 
 /** A blog article: heading, date and author, cover image, then the editor's slices. */
 export default function BlogArticle({ date, author, cover, ...props }: ArticleProps) {
