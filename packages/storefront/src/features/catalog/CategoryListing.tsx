@@ -127,6 +127,18 @@ export function CategoryListing({
     [seo, firstPage],
   );
 
+  // Each card hydrates apart, in slices after the page's own hydration: 40 at once were one long task. The
+  // same products keep the same cards, so a render for anything else (a count, a button) leaves them be.
+  const tiles = useMemo(
+    () =>
+      grid.products.map((product, i) => (
+        <HydrateApart key={product.id}>
+          <ProductTile product={product} isPriority={i < PRIORITY_CARDS} />
+        </HydrateApart>
+      )),
+    [grid.products],
+  );
+
   const count =
     grid.total === 1 ? t('product_count_singular') : t('products_count', { count: grid.total.toLocaleString() });
   const selected = countSelected(applied);
@@ -157,12 +169,7 @@ export function CategoryListing({
             isLoadingMore={grid.isLoadingMore}
             loadMore={<LoadMore label={t('load_more')} onLoadMore={loadMore} isLoadingMore={grid.isLoadingMore} />}
           >
-            {/* Each card hydrates apart, in slices after the page's own hydration: 40 at once were one long task. */}
-            {grid.products.map((product, i) => (
-              <HydrateApart key={product.id}>
-                <ProductTile product={product} isPriority={i < PRIORITY_CARDS} />
-              </HydrateApart>
-            ))}
+            {tiles}
           </ProductGrid>
         </div>
       )}

@@ -157,3 +157,49 @@ describe('a listing before its data machinery has loaded', () => {
     expect(getJson.mock.calls[0]?.[0]).toContain('items_per_page=40');
   });
 });
+
+describe('a listing that changes', () => {
+  /** Every committed render: the listing it was for and how many cards it showed. */
+  const commits: { generation: string; cards: number; firstId?: string; loading: boolean }[] = [];
+  function Logged(props: ListingGridOptions) {
+    const { grid, live } = useListingGrid(props);
+    useEffect(() => {
+      rendered.grid = grid;
+      commits.push({
+        generation: props.generation,
+        cards: grid.products.length,
+        firstId: grid.products[0]?.id,
+        loading: grid.isLoadingMore,
+      });
+    });
+    return <>{live}</>;
+  }
+  beforeEach(() => {
+    commits.length = 0;
+    getJson.mockReset();
+    getJson.mockImplementation(category);
+  });
+
+  it('renders a page more of the same listing in the background: first with the cards it had, then with all', async () => {
+    render(<Logged {...options()} />, { wrapper });
+    await waitFor(() => expect(useProductGrid).toHaveBeenCalled());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    commits.length = 0;
+    act(() => current().loadMore());
+    await waitFor(() => expect(current().products).toHaveLength(60));
+    // The answer's urgent render keeps the 40 cards (the button stops loading); the 60 follow apart.
+    expect(commits.at(-1)).toMatchObject({ cards: 60, loading: false });
+    expect(commits.slice(0, -1).every((c) => c.cards === 40)).toBe(true);
+    expect(commits).toContainEqual(expect.objectContaining({ cards: 40, loading: false }));
+  });
+
+  it('shows another listing at once: never the previous listing’s cards under the new one', async () => {
+    const { rerender } = render(<Logged {...options()} />, { wrapper });
+    getJson.mockResolvedValue(answer(products(100, 20), 20));
+    rerender(<Logged {...options({ generation: 'woman|sale', firstPage: undefined })} />);
+    await waitFor(() => expect(current().products).toHaveLength(20));
+    const sale = commits.filter((c) => c.generation === 'woman|sale');
+    expect(sale[0]).toMatchObject({ cards: 0 });
+    expect(sale.every((c) => c.cards === 0 || c.firstId === '100')).toBe(true);
+  });
+});

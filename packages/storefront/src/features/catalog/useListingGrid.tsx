@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { whenIdle } from '../../core/lazy/whenIdle';
 import type { GridPage } from './gridProduct';
@@ -62,9 +62,21 @@ export function useListingGrid({ request, generation, initialPages, firstPage }:
     [base, liveGrid, moreWanted, generation],
   );
 
+  // A new list of the same listing (the live listing taking over the page's, the stock refreshed, a page more)
+  // renders in the background, in slices, so the page answers a press meanwhile; another listing shows at once.
+  const latest = useMemo(() => ({ generation, products: grid.products }), [generation, grid.products]);
+  const deferred = useDeferredValue(latest);
+  const shown = useMemo(
+    () =>
+      deferred.generation === generation && deferred.products !== grid.products
+        ? { ...grid, products: deferred.products }
+        : grid,
+    [deferred, generation, grid],
+  );
+
   const onGrid = useCallback((next: { generation: string; grid: ListingGrid } | null) => setReport(next), []);
   return {
-    grid,
+    grid: shown,
     live: live ? (
       <LiveGrid
         request={request}
