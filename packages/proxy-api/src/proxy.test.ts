@@ -1,17 +1,13 @@
 import { createServer } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  createProxy,
-  LIVE_CACHE_CONTROL,
-  MAX_REQUEST_BODY_BYTES,
-  PUBLIC_CACHE_CONTROL,
-  VALIDATED_TARGETS_KEPT,
-} from './proxy';
+import { createProxy, LIVE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './proxy';
 import { startFakeUpstream, type FakeUpstream } from './testing/fakeUpstream';
 import { mountProxies, type MountedProxy } from './testing/mount';
 import { TOKEN_COOKIE } from './token';
 import type { ProxyConfig } from './types';
+import { VALIDATED_TARGETS_KEPT } from './validateTarget';
+import { MAX_REQUEST_BODY_BYTES } from './validateWrite';
 
 let upstream: FakeUpstream;
 let mounted: MountedProxy;
