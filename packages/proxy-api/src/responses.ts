@@ -12,78 +12,14 @@
  * selection, customer, orders, the general service), with which schema answers which call (calls.ts) and the
  * inferred types (types.ts).
  */
+// Of money.ts only the currency format is public; its price string is the other modules' building block.
 export { currencyFormatSchema } from './responses/money';
-export {
-  productCategoryRefSchema,
-  productInformationSchema,
-  productItemSchema,
-  productSchema,
-  sizeMappingSchema,
-  warehouseSchema,
-} from './responses/product';
-export {
-  addressFieldsSchema,
-  discountsSchema,
-  selectionLineSchema,
-  selectionLocationSchema,
-  selectionResponseSchema,
-  selectionSchema,
-  selectionTotalsSchema,
-  shippingMethodSchema,
-  unavailableLineSchema,
-  voucherSchema,
-} from './responses/selection';
-export {
-  countriesResponseSchema,
-  countrySchema,
-  marketCodeSchema,
-  paymentMethodSchema,
-  paymentMethodsResponseSchema,
-  pricelistSchema,
-  pricelistsResponseSchema,
-} from './responses/shop';
-export {
-  addressesResponseSchema,
-  addressSchema,
-  customerDeletedResponseSchema,
-  customerResponseSchema,
-  customerSchema,
-  favouritesResponseSchema,
-  newsletterResponseSchema,
-  passwordResetEmailResponseSchema,
-} from './responses/customer';
-export {
-  exchangeSizeSchema,
-  exchangeSizesResponseSchema,
-  lookedUpOrderSchema,
-  orderLineSchema,
-  orderLookupResponseSchema,
-  orderResponseSchema,
-  orderSchema,
-  ordersResponseSchema,
-  orderStatusSchema,
-  paymentResponseSchema,
-  returnResponseSchema,
-  returnSchema,
-  returnsResponseSchema,
-  withdrawalResponseSchema,
-  withdrawalSchema,
-} from './responses/orders';
-export {
-  categoriesResponseSchema,
-  categorySchema,
-  type CategoryShape,
-  categoryUriResponseSchema,
-  filterSchema,
-  filtersResponseSchema,
-  filterValueSchema,
-  multipleProductsResponseSchema,
-  productsResponseSchema,
-  productUriResponseSchema,
-  suggestedCategorySchema,
-  suggestionsResponseSchema,
-  uriResponseSchema,
-} from './responses/catalogue';
-export { payLaterResponseSchema, quickLinksResponseSchema, visitorLocationSchema } from './responses/general';
-export { COMMERCE_RESPONSE_CALLS, responseSchema } from './responses/calls';
+export * from './responses/product';
+export * from './responses/catalogue';
+export * from './responses/shop';
+export * from './responses/selection';
+export * from './responses/customer';
+export * from './responses/orders';
+export * from './responses/general';
+export * from './responses/calls';
 export type * from './responses/types';
