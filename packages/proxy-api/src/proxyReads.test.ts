@@ -1,7 +1,8 @@
 /** Reads through the proxies: the request id passed on, the allowlist and its parameters, cache headers, the remembered targets. */
 import { createProxy, LIVE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './proxy';
 import { defaultResponder } from './testing/fakeUpstream';
-import { fakeBackEndProxy, SAME_ORIGIN_JSON } from './testing/fakeBackEndProxy';
+import { fakeBackEndProxy } from './testing/fakeBackEndProxy';
+import { SAME_ORIGIN_JSON } from './testing/testProxyConfig';
 import { TOKEN_COOKIE } from './token';
 import { VALIDATED_TARGETS_KEPT } from './validateTarget';
 

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProxy } from './proxy';
 import { defaultResponder } from './testing/fakeUpstream';
-import { fakeBackEndProxy, SAME_ORIGIN_JSON } from './testing/fakeBackEndProxy';
+import { fakeBackEndProxy } from './testing/fakeBackEndProxy';
+import { SAME_ORIGIN_JSON } from './testing/testProxyConfig';
 import { freePort } from './testing/sandboxProcess';
 
 const suite = fakeBackEndProxy({ timeoutMs: 300 }, defaultResponder);

@@ -1,6 +1,7 @@
 /** Writes through the proxies: methods, same-origin, JSON bodies and their limits, links the proxy builds itself. */
 import { defaultResponder } from './testing/fakeUpstream';
-import { fakeBackEndProxy, SAME_ORIGIN_JSON, TEST_SITE } from './testing/fakeBackEndProxy';
+import { fakeBackEndProxy } from './testing/fakeBackEndProxy';
+import { SAME_ORIGIN_JSON, TEST_SITE } from './testing/testProxyConfig';
 import { MAX_REQUEST_BODY_BYTES } from './validateWrite';
 
 const suite = fakeBackEndProxy({ timeoutMs: 300 }, defaultResponder);

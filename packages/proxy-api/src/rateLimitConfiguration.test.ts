@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createProxy } from './proxy';
 import { createRedisRateLimiter, DEFAULT_RATE_LIMITS, readRateLimits } from './rateLimit';
-import { SAME_ORIGIN_JSON } from './testing/fakeBackEndProxy';
+import { SAME_ORIGIN_JSON } from './testing/testProxyConfig';
 import { mountProxies, type MountedProxy } from './testing/mount';
 import { expectLimited, LOW, rateLimitedProxy } from './testing/rateLimitedProxy';
 import { freePort } from './testing/sandboxProcess';

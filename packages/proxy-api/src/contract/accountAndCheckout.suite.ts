@@ -1,5 +1,5 @@
 /** Account and checkout calls through the proxies against the sandbox: sign-up to deletion, payment to returns. */
-import { TEST_SITE } from '../testing/fakeBackEndProxy';
+import { TEST_SITE } from '../testing/testProxyConfig';
 import { type Body, Browser, inStockItem } from './browser';
 import { type ContractSandbox, M, MB } from './contractSandbox';
 import { totalsShape } from './shapes';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COMMERCE_RESPONSE_CALLS, responseSchema } from '../responses';
-import { TEST_SITE } from '../testing/fakeBackEndProxy';
+import { TEST_SITE } from '../testing/testProxyConfig';
 import type { MountedProxy } from '../testing/mount';
 import { TOKEN_COOKIE } from '../token';
 import type { HttpMethod, ProxyName } from '../types';

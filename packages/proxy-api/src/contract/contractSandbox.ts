@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProxy, type Proxy } from '../proxy';
-import { fakeBackEndConfig, TEST_SITE } from '../testing/fakeBackEndProxy';
+import { sandboxProxyConfig, TEST_SITE } from '../testing/testProxyConfig';
 import { mountProxies, type MountedProxy } from '../testing/mount';
 import { startSandboxProcess, type SandboxProcess } from '../testing/sandboxProcess';
 import type { ProxyConfig } from '../types';
@@ -33,14 +33,7 @@ export function contractSandbox(): ContractSandbox {
       fresh: true,
       env: { SANDBOX_SITE_URL: TEST_SITE },
     });
-    contract.config = fakeBackEndConfig(contract.sandbox.url, {
-      links: {
-        passwordReset: (locale) => `/${locale}/other/password-reset`,
-        paymentReturn: (locale) => `/${locale}/checkout/result`,
-        paymentFailed: (locale) => `/${locale}/checkout/failed`,
-      },
-      timeoutMs: 8_000,
-    });
+    contract.config = sandboxProxyConfig(contract.sandbox.url);
     contract.proxy = createProxy(contract.config);
     contract.mounted = await mountProxies(contract.proxy);
   });

@@ -1,5 +1,5 @@
 /** Writes with headers the proxy refuses: content types, origins, Sec-Fetch-Site, each answered 4xx and never forwarded. */
-import { TEST_SITE } from '../testing/fakeBackEndProxy';
+import { TEST_SITE } from '../testing/testProxyConfig';
 import { type Raw, write } from './rawRequest';
 
 export const MALFORMED_HEADERS: [string, Raw][] = [

@@ -3,7 +3,7 @@
  * on node:http as they are, answered with status and body.
  */
 import { request } from 'node:http';
-import { SAME_ORIGIN_JSON } from '../testing/fakeBackEndProxy';
+import { SAME_ORIGIN_JSON } from '../testing/testProxyConfig';
 
 export interface Raw {
   method: string;

@@ -3,7 +3,8 @@
  * counts every request that gets through: nothing off the allowlist may reach it, and no answer may be a 5xx.
  */
 import { isAllowlistedPath } from '../routes';
-import { fakeBackEndProxy, TEST_SITE } from '../testing/fakeBackEndProxy';
+import { fakeBackEndProxy } from '../testing/fakeBackEndProxy';
+import { TEST_SITE } from '../testing/testProxyConfig';
 import { PROXY_NAMES } from '../types';
 import { sendRaw, type Raw } from './rawRequest';
 import { SSRF_PAYLOADS } from './ssrfPayloads';

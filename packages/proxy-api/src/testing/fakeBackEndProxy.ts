@@ -1,38 +1,12 @@
 /**
- * The unit tests' proxies in front of a recording fake back-end, mounted on node:http: the three bases under
- * one fake server, the shop's test origin, and page paths that are deliberately not the storefront's (the
- * proxy must take them from its configuration). Not part of the `testing` entry: it registers Jest hooks.
+ * The unit tests' proxies in front of a recording fake back-end, mounted on node:http, configured as
+ * testProxyConfig.ts says. Not part of the `testing` entry: it registers Jest hooks.
  */
 import { createProxy } from '../proxy';
 import type { ProxyConfig } from '../types';
 import { startFakeUpstream, type FakeUpstream, type Responder } from './fakeUpstream';
 import { mountProxies, type MountedProxy } from './mount';
-
-/** The shop's origin in the unit tests. */
-export const TEST_SITE = 'http://shop.test';
-
-/** The headers of a write from the shop's own pages. */
-export const SAME_ORIGIN_JSON = { origin: TEST_SITE, 'content-type': 'application/json' };
-
-/** A proxy configuration whose three back-ends are paths of one fake server. */
-export function fakeBackEndConfig(upstreamUrl: string, overrides: Partial<ProxyConfig> = {}): ProxyConfig {
-  return {
-    upstreams: {
-      commerce: `${upstreamUrl}/commerce`,
-      general: `${upstreamUrl}/general`,
-      content: `${upstreamUrl}/content`,
-    },
-    siteUrl: TEST_SITE,
-    links: {
-      passwordReset: (locale) => `/${locale}/account/choose-password`,
-      paymentReturn: (locale) => `/${locale}/checkout/result`,
-      paymentFailed: (locale) => `/${locale}/checkout/failed`,
-    },
-    timeoutMs: 2_000,
-    secureCookie: false,
-    ...overrides,
-  };
-}
+import { testProxyConfig } from './testProxyConfig';
 
 export interface FakeBackEndProxy {
   upstream: FakeUpstream;
@@ -53,7 +27,7 @@ export function fakeBackEndProxy(overrides: Partial<ProxyConfig> = {}, reply?: R
   } as FakeBackEndProxy;
   beforeAll(async () => {
     suite.upstream = await startFakeUpstream();
-    suite.config = fakeBackEndConfig(suite.upstream.url, overrides);
+    suite.config = testProxyConfig(suite.upstream.url, overrides);
     suite.mounted = await mountProxies(createProxy(suite.config));
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@
 import { createProxy } from '../proxy';
 import { createRateLimiter, type RateLimits } from '../rateLimit';
 import type { ProxyConfig } from '../types';
-import { fakeBackEndConfig, SAME_ORIGIN_JSON } from './fakeBackEndProxy';
+import { SAME_ORIGIN_JSON, testProxyConfig } from './testProxyConfig';
 import { startFakeUpstream, type FakeUpstream } from './fakeUpstream';
 import { mountProxies, type MountedProxy } from './mount';
 
@@ -41,7 +41,7 @@ export function rateLimitedProxy(): RateLimitedProxy {
   } as RateLimitedProxy;
   beforeAll(async () => {
     suite.upstream = await startFakeUpstream();
-    suite.base = fakeBackEndConfig(suite.upstream.url, {
+    suite.base = testProxyConfig(suite.upstream.url, {
       links: {
         passwordReset: (locale) => `/${locale}/reset`,
         paymentReturn: (locale) => `/${locale}/return`,
