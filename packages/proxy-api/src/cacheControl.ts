@@ -1,5 +1,5 @@
 /**
- * The proxies' cache tiers as `Cache-Control` values (see `Access` in routes.ts). A module of its own, free
+ * The proxies' cache tiers as `Cache-Control` values (see `Access` in routes/routeDef.ts). A module of its own, free
  * of dependencies, so the storefront's service worker reads the same values and the two cannot drift.
  */
 

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { createProxy } from './proxy';
 import { mountProxies, type MountedProxy } from './testing/mount';
 import { startSandboxProcess, type SandboxProcess } from './testing/sandboxProcess';
+import { sandboxProxyConfig, TEST_SITE } from './testing/testProxyConfig';
 import { TOKEN_COOKIE } from './token';
 
 jest.setTimeout(90_000);
 
-const SITE = 'http://shop.test';
 const CONCURRENT_ADDS = 100;
 const MB = { market: 1, pricelist: 49, lang: 'it' };
 
@@ -23,19 +23,7 @@ let sandbox: SandboxProcess;
 let mounted: MountedProxy;
 
 async function mountFor(box: SandboxProcess): Promise<MountedProxy> {
-  return mountProxies(
-    createProxy({
-      upstreams: { commerce: `${box.url}/commerce`, general: `${box.url}/general`, content: `${box.url}/content` },
-      siteUrl: SITE,
-      links: {
-        passwordReset: (locale) => `/${locale}/other/password-reset`,
-        paymentReturn: (locale) => `/${locale}/checkout/result`,
-        paymentFailed: (locale) => `/${locale}/checkout/failed`,
-      },
-      timeoutMs: 8_000,
-      secureCookie: false,
-    }),
-  );
+  return mountProxies(createProxy(sandboxProxyConfig(box.url)));
 }
 
 beforeAll(async () => {
@@ -81,7 +69,7 @@ test('100 concurrent adds of the same item through the proxy end with exactly 10
     Array.from({ length: CONCURRENT_ADDS }, () =>
       fetch(`${mounted.url}/api/commerce-write?url=checkout/items/1001-38/quantity/1`, {
         method: 'POST',
-        headers: { cookie, origin: SITE, 'content-type': 'application/json' },
+        headers: { cookie, origin: TEST_SITE, 'content-type': 'application/json' },
         body: JSON.stringify(MB),
       }).then((r) => r.status),
     ),

@@ -1,9 +1,6 @@
 export { parseTarget, type TargetResult } from './target';
 export {
-  clientAddress,
   createProxy,
-  isSameOrigin,
-  MAX_REQUEST_BODY_BYTES,
   PERSONAL_CACHE_CONTROL,
   LIVE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -12,10 +9,12 @@ export {
   type Proxy,
 } from './proxy';
 export { nodeHandler, writeResult } from './node';
+export { clientAddress, isSameOrigin } from './requestHeaders';
 export { REQUEST_ID_HEADER, requestIdFrom, validRequestId } from './requestId';
 export { isAllowlistedPath, matchRoute, ROUTES, type Access, type RouteDef } from './routes';
 export { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_S, TOKEN_HEADER } from './token';
 export { MAX_UPSTREAM_BODY_BYTES } from './upstream';
+export { MAX_REQUEST_BODY_BYTES } from './validateWrite';
 export {
   PROXY_NAMES,
   type Caller,

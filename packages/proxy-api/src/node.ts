@@ -4,7 +4,8 @@
  * limit and JSON errors are the proxy's own) and what a bare server uses.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_REQUEST_BODY_BYTES, type Proxy } from './proxy';
+import type { Proxy } from './proxy';
+import { MAX_REQUEST_BODY_BYTES } from './validateWrite';
 import type { ProxyName, ProxyResult } from './types';
 
 type BodyResult = { ok: true; body: string | undefined } | { ok: false; status: 400 | 413 };

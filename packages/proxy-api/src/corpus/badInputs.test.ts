@@ -12,12 +12,12 @@ import { DatabaseSync } from 'node:sqlite';
 import { createProxy } from '../proxy';
 import { mountProxies, type MountedProxy } from '../testing/mount';
 import { startSandboxProcess, type SandboxProcess } from '../testing/sandboxProcess';
+import { sandboxProxyConfig, TEST_SITE } from '../testing/testProxyConfig';
 import { TOKEN_COOKIE } from '../token';
 import { BAD_INPUTS, type BadInput, type InputClass, type Session } from './badInputs';
 
 jest.setTimeout(120_000);
 
-const SITE = 'http://shop.test';
 const STORED_TABLES = [
   'customer',
   'address',
@@ -59,7 +59,7 @@ class Client {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(payload.json);
     }
-    if (method !== 'GET') headers.origin = SITE;
+    if (method !== 'GET') headers.origin = TEST_SITE;
     const res = await fetch(`${mounted.url}/api/${proxy}?${search}`, { method, headers, body });
     const match = /^[^=]+=([^;]+)/.exec(res.headers.get('set-cookie') ?? '');
     if (match?.[1] && res.headers.get('set-cookie')?.startsWith(`${TOKEN_COOKIE}=`)) {
@@ -99,24 +99,8 @@ let before: Record<string, number>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'passo-bad-input-'));
   dbFile = join(dir, 'sandbox.db');
-  sandbox = await startSandboxProcess({ dbFile, fresh: true, env: { SANDBOX_SITE_URL: SITE } });
-  mounted = await mountProxies(
-    createProxy({
-      upstreams: {
-        commerce: `${sandbox.url}/commerce`,
-        general: `${sandbox.url}/general`,
-        content: `${sandbox.url}/content`,
-      },
-      siteUrl: SITE,
-      links: {
-        passwordReset: (locale) => `/${locale}/other/password-reset`,
-        paymentReturn: (locale) => `/${locale}/checkout/result`,
-        paymentFailed: (locale) => `/${locale}/checkout/failed`,
-      },
-      timeoutMs: 8_000,
-      secureCookie: false,
-    }),
-  );
+  sandbox = await startSandboxProcess({ dbFile, fresh: true, env: { SANDBOX_SITE_URL: TEST_SITE } });
+  mounted = await mountProxies(createProxy(sandboxProxyConfig(sandbox.url)));
 
   // The seed's values the rows refer to.
   const guest = new Client();
