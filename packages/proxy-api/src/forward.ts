@@ -29,6 +29,19 @@ export type Forward = (
   deliver: ((result: ProxyResult) => void) | undefined,
 ) => Promise<ProxyResult>;
 
+/**
+ * Hands a result to the adapter's `deliver`, if any. It runs in a socket event or after the answer is
+ * counted, where a throw would reject the handler that never throws: a failure is logged, the result stands.
+ */
+export function deliverSafely(deliver: ((result: ProxyResult) => void) | undefined, result: ProxyResult): void {
+  if (!deliver) return;
+  try {
+    deliver(result);
+  } catch (error) {
+    console.error('[proxy-api] delivering the answer failed', error);
+  }
+}
+
 export function createForward(config: ProxyConfig): Forward {
   // Parsed once, not on every call. A malformed one is reported now and makes only that back-end's
   // calls answer 502, so that one bad variable does not take down the other proxies.
@@ -63,13 +76,7 @@ export function createForward(config: ProxyConfig): Forward {
           console.error('[proxy-api] could not build the answer', error);
           result = fail(502, { upstream: 'the back-end sent an invalid response' });
         }
-        if (deliver) {
-          try {
-            deliver(result);
-          } catch (error) {
-            console.error('[proxy-api] delivering the answer failed', error);
-          }
-        }
+        deliverSafely(deliver, result);
         resolve(result);
       });
     });

@@ -2,6 +2,7 @@
 import { createProxy } from './proxy';
 import { createRateLimiter } from './rateLimit';
 import { expectLimited, LOW, rateLimitedProxy } from './testing/rateLimitedProxy';
+import { SAME_ORIGIN_JSON } from './testing/testProxyConfig';
 import { mountProxies } from './testing/mount';
 import { TOKEN_COOKIE } from './token';
 
@@ -135,5 +136,29 @@ describe('the client address', () => {
       await write('checkout/order-lookup', { order: '1', email: 'b@x.example' }, '198.51.100.99'),
       'order',
     );
+  });
+});
+
+describe('a counted write whose answer cannot be delivered', () => {
+  it('still settles with its answer, and the failure to deliver is logged', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    suite.upstream.respond(() => ({ status: 406, body: { errors: { login: 'wrong email or password' } } }));
+    const proxy = createProxy({ ...suite.base, rateLimiter: createRateLimiter(LOW) });
+    const result = await proxy.handle(
+      'commerce-write',
+      {
+        method: 'POST',
+        query: new URLSearchParams({ url: 'checkout/login' }),
+        headers: { ...SAME_ORIGIN_JSON },
+        body: JSON.stringify({ email: 'ada@example.com', password: 'wrong-password' }),
+      },
+      'browser',
+      () => {
+        throw new Error('the browser has gone');
+      },
+    );
+    expect(result.status).toBe(406);
+    expect(error).toHaveBeenCalledWith('[proxy-api] delivering the answer failed', expect.any(Error));
+    error.mockRestore();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { fail, tooMany } from './answers';
 import { verifyCaptcha } from './captcha';
-import type { Forward } from './forward';
+import { deliverSafely, type Forward } from './forward';
 import { hashKey, type LimitKeys, type RateLimiter } from './rateLimit';
 import { clientAddress } from './requestHeaders';
 import type { RouteDef } from './routes';
@@ -65,6 +65,6 @@ export async function limitedWrite(
     await rateLimiter.fail(limit.name, keys);
   else if (result.status >= 200 && result.status < 300 && limit.clearOnSuccess)
     await rateLimiter.succeed(limit.name, keys);
-  if (deliver) deliver(result);
+  deliverSafely(deliver, result);
   return result;
 }

@@ -47,7 +47,7 @@ export const EMPTY_ADDRESS: AddressValue = {
   phone: '',
 };
 
-/** Longest value per field: the commerce proxy's limits (proxy-api routes.ts `addressFields`). */
+/** Longest value per field: the commerce proxy's limits (proxy-api routes/params.ts `addressFields`). */
 export const ADDRESS_MAX_CHARS: Record<AddressField, number> = {
   firstName: 100,
   lastName: 100,
