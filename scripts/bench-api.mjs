@@ -26,14 +26,14 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { freePort, startSandboxProcess } from '../packages/proxy-api/src/testing/index.ts';
-
-const TARGET_DIRECT_P95_MS = 10;
-const TARGET_PROXY_ADDED_P50_MS = 1;
+import { printReport } from './bench-api/report.mjs';
+import { waitFor } from './bench-servers.mjs';
+import { percentile } from './stats.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -52,12 +52,6 @@ const connections = Number(values.connections);
 const nextPort = Number(values['next-port']);
 const SITE = `http://127.0.0.1:${nextPort}`;
 const market = 'market=1&pricelist=49&lang=it';
-
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
 
 /** One autocannon run: every request's latency (ms), its seconds, and the non-2xx count. */
 function run(url, headers, seconds) {
@@ -82,8 +76,8 @@ function summarize(runs) {
   const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
   const seconds = runs.reduce((n, r) => n + r.seconds, 0);
   return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
+    p50: percentile(times, 50) ?? NaN,
+    p95: percentile(times, 95) ?? NaN,
     rps: times.length / seconds,
     count: times.length,
     /** Mean bytes per response (head and body), to show both paths carry the same page. */
@@ -107,19 +101,6 @@ const load = () =>
     .slice(0, 2)
     .map((n) => n.toFixed(1))
     .join(' / ');
-
-async function waitFor(url, ms) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'passo-bench-'));
 const children = [];
@@ -246,63 +227,7 @@ try {
     rows.push(row);
   }
 
-  const f = (n) => (Number.isFinite(n) ? n.toFixed(2) : '—');
-  const cell = (m, base) =>
-    m
-      ? `${f(m.p50)} / ${f(m.p95)}${base ? ` (+${f(m.p50 - base.p50)})` : ''}${m.bad ? ` ${m.bad} non-2xx!` : ''}`
-      : '—';
-  console.log('p50 / p95 in ms (added p50 vs direct in brackets); requests/s');
-  console.log(
-    ['call', 'direct', 'proxy on node:http', 'proxy in next start'].map((h, i) => h.padEnd(i ? 26 : 48)).join(''),
-  );
-  for (const r of rows) {
-    console.log(
-      [r.name, cell(r.direct), cell(r.bare, r.direct), cell(r.next, r.direct)]
-        .map((c, i) => c.padEnd(i ? 26 : 48))
-        .join(''),
-    );
-    console.log(
-      [
-        '',
-        `${Math.round(r.direct.rps)} req/s`,
-        `${Math.round(r.bare.rps)} req/s`,
-        r.next ? `${Math.round(r.next.rps)} req/s` : '',
-      ]
-        .map((c, i) => c.padEnd(i ? 26 : 48))
-        .join(''),
-    );
-  }
-
-  console.log(
-    `\nBytes per response, head and body, direct / proxied: ${rows
-      .map((r) => `${r.short} ${Math.round(r.direct.bytes)} / ${Math.round(r.bare.bytes)}`)
-      .join(', ')} (the proxy drops the token pair from the body and adds cache headers).`,
-  );
-  console.log('Added p50 per one-second slice (median, range), the spread the pooled figure hides:');
-  for (const r of rows) {
-    console.log(
-      `  ${r.name}: ${f(percentile(r.sliced, 50))} (${f(r.sliced[0])} … ${f(r.sliced[r.sliced.length - 1])})`,
-    );
-  }
-  // Two shared cores: the load says how much to trust the run (compare runs made under similar load).
-  console.log(
-    `Machine: ${availableParallelism()} cores; load average (1 / 5 min) ${loadBefore} before, ${load()} after.`,
-  );
-
-  console.log('\nTargets');
-  for (const r of rows) {
-    const directOk = r.direct.p95 <= TARGET_DIRECT_P95_MS;
-    const added = r.bare.p50 - r.direct.p50;
-    const addedOk = added <= TARGET_PROXY_ADDED_P50_MS;
-    const errorsOk = !r.direct.bad && !r.bare.bad && !r.next?.bad;
-    if (!directOk || !addedOk || !errorsOk) exitCode = 1;
-    console.log(`  ${directOk ? '✔' : '✖'} ${r.name}: direct p95 ${f(r.direct.p95)} ms ≤ ${TARGET_DIRECT_P95_MS} ms`);
-    console.log(
-      `  ${addedOk ? '✔' : '✖'} ${r.name}: proxy adds ${f(added)} ms at p50 ≤ ${TARGET_PROXY_ADDED_P50_MS} ms (node:http mount)` +
-        (r.next ? `; through next start it adds ${f(r.next.p50 - r.direct.p50)} ms (reported, not a target)` : ''),
-    );
-    if (!errorsOk) console.log(`  ✖ ${r.name}: some responses were not 2xx`);
-  }
+  if (!printReport(rows, { loadBefore, loadAfter: load() })) exitCode = 1;
 } catch (error) {
   console.error(error);
   exitCode = 1;
