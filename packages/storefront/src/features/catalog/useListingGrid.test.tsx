@@ -176,21 +176,40 @@ describe('a listing that changes', () => {
   }
   beforeEach(() => {
     commits.length = 0;
+    useProductGrid.mockClear();
     getJson.mockReset();
     getJson.mockImplementation(category);
   });
 
-  it('renders a page more of the same listing in the background: first with the cards it had, then with all', async () => {
+  it('renders a page more of the same listing in the background: as it was until then, cards and loading together', async () => {
     render(<Logged {...options()} />, { wrapper });
     await waitFor(() => expect(useProductGrid).toHaveBeenCalled());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    getJson.mockImplementation(async (url: string) => {
+      const page = await category(url);
+      // What the page showed from the moment the answer is in.
+      if (url.includes('offset=40')) commits.push({ generation: 'answer', cards: -1, loading: false });
+      return page;
+    });
     commits.length = 0;
     act(() => current().loadMore());
     await waitFor(() => expect(current().products).toHaveLength(60));
-    // The answer's urgent render keeps the 40 cards (the button stops loading); the 60 follow apart.
-    expect(commits.at(-1)).toMatchObject({ cards: 60, loading: false });
-    expect(commits.slice(0, -1).every((c) => c.cards === 40)).toBe(true);
-    expect(commits).toContainEqual(expect.objectContaining({ cards: 40, loading: false }));
+    const afterAnswer = commits.slice(commits.findIndex((c) => c.generation === 'answer') + 1);
+    // The answer's own render keeps the 40 cards, still loading; the 60 follow apart, loaded.
+    expect(afterAnswer[0]).toMatchObject({ cards: 40, loading: true });
+    expect(afterAnswer.at(-1)).toMatchObject({ cards: 60, loading: false });
+    // Never the 40 cards without their loading state (the skeletons gone before the cards come).
+    expect(commits).not.toContainEqual(expect.objectContaining({ cards: 40, loading: false }));
+  });
+
+  it('keeps the very same products when the live listing takes over with them, so no card renders again', async () => {
+    render(<Logged {...options()} />, { wrapper });
+    const before = current().products;
+    // The live listing is there once it asks for the category's stock.
+    await waitFor(() => expect(getJson).toHaveBeenCalled());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(current().products).toHaveLength(40);
+    expect(current().products).toBe(before);
   });
 
   it('shows another listing at once: never the previous listing’s cards under the new one', async () => {

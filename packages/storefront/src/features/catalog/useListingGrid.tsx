@@ -62,16 +62,23 @@ export function useListingGrid({ request, generation, initialPages, firstPage }:
     [base, liveGrid, moreWanted, generation],
   );
 
-  // A new list of the same listing (the live listing taking over the page's, the stock refreshed, a page more)
-  // renders in the background, in slices, so the page answers a press meanwhile; another listing shows at once.
-  const latest = useMemo(() => ({ generation, products: grid.products }), [generation, grid.products]);
+  // The same products keep the same array (the live listing taking over hands the page's products back in a
+  // new one, and so does asking for a page more): the page's cards render again only for new products.
+  const [products, setProducts] = useState(grid.products);
+  if (!sameItems(grid.products, products)) setProducts(grid.products);
+  const current = useMemo(() => (grid.products === products ? grid : { ...grid, products }), [grid, products]);
+
+  // New products of the same listing (the stock refreshed, a page more) render in the background, in slices, so
+  // the page answers a press meanwhile; until then the listing shows as it was (cards, count, skeletons and
+  // "load more" together). Another listing shows at once.
+  const latest = useMemo(() => ({ generation, grid: current }), [generation, current]);
   const deferred = useDeferredValue(latest);
   const shown = useMemo(
     () =>
-      deferred.generation === generation && deferred.products !== grid.products
-        ? { ...grid, products: deferred.products }
-        : grid,
-    [deferred, generation, grid],
+      deferred.generation === generation && deferred.grid.products !== current.products
+        ? { ...deferred.grid, loadMore: current.loadMore }
+        : current,
+    [deferred, generation, current],
   );
 
   const onGrid = useCallback((next: { generation: string; grid: ListingGrid } | null) => setReport(next), []);
@@ -88,4 +95,8 @@ export function useListingGrid({ request, generation, initialPages, firstPage }:
       />
     ) : null,
   };
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
