@@ -9,7 +9,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { REPO_DIR } from '../../src/config';
-import { COLOUR_HEX, LINES, SIZE_TABLES, SPECIAL_CATEGORIES, type Colour, type Kind } from '../../src/seed/catalogue';
+import { COLOUR_HEX, LINES, type Colour, type Kind } from '../../src/seed/attributes';
+import { SPECIAL_CATEGORIES } from '../../src/seed/categoryTree';
+import { SIZE_TABLES } from '../../src/seed/sizes';
 import { shoeSvg } from '../../src/seed/images';
 import { FILTER_LABELS, LABELS } from './labels';
 import {

@@ -3,7 +3,8 @@
  * verbs as the contract says. Every answer carries the session token.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Catalogue, RequestContext } from '../catalogue';
+import type { Catalogue } from '../catalogue';
+import type { RequestContext } from '../catalogueRecords';
 import type { Captcha } from '../captcha';
 import {
   isShippingCountry,

@@ -6,7 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
-import type { Catalogue, ProductRecord, RequestContext } from '../catalogue';
+import type { Catalogue } from '../catalogue';
+import type { ProductRecord, RequestContext } from '../catalogueRecords';
+import { productView } from '../productView';
 import {
   countryName,
   EXPRESS_SHIPPING_EUR,
@@ -335,7 +337,7 @@ export class Selections {
           totalPrice: money(price * l.quantity),
           totalPriceAsNumber: asNumber(price * l.quantity),
           available: this.catalogue.inMarket(product, ctx.market) ? available : 0,
-          product: this.catalogue.productView(product, ctx, stock),
+          product: productView(this.catalogue, product, ctx, stock),
         },
       ];
     });
