@@ -13,6 +13,8 @@ import { Catalogue } from './catalogue';
 import { createCommerce } from './commerce/routes';
 import { Customers } from './commerce/customers';
 import { Orders } from './commerce/orders';
+import { PaymentGateway } from './commerce/paymentGateway';
+import { Payments } from './commerce/payments';
 import { Returns } from './commerce/returns';
 import { Withdrawals } from './commerce/withdrawals';
 import { Selections } from './commerce/selection';
@@ -78,6 +80,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   const sessions = new Sessions(db, () => config.tokenTtlS * 1000);
   const selections = new Selections(db, catalogue);
   const orders = new Orders(db, catalogue, selections);
+  const gateway = new PaymentGateway(db, catalogue, selections);
   const outboxFile = config.dbFile === ':memory:' ? undefined : join(dirname(config.dbFile), 'outbox.jsonl');
   const customers = new Customers(db, outboxFile, config.log);
   const captcha = new Captcha(db, config.captchaSecret);
@@ -88,6 +91,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
     sessions,
     selections,
     orders,
+    payments: new Payments(db, catalogue, selections, orders, gateway),
     returns: new Returns(db, orders, catalogue),
     withdrawals,
     customers,
@@ -223,7 +227,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
     if (payMatch) {
       const id = payMatch[1] as string;
       if (method === 'GET') {
-        const html = orders.paymentPage(id);
+        const html = gateway.paymentPage(id);
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         res.end(html);
         return;
@@ -231,7 +235,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
       if (method === 'POST') {
         const form = new URLSearchParams(await readBody(req));
         res.writeHead(303, {
-          location: orders.decide(id, form.get('decision') ?? 'cancel'),
+          location: gateway.decide(id, form.get('decision') ?? 'cancel'),
           'cache-control': 'no-store',
         });
         res.end();

@@ -27,9 +27,12 @@ import type { Db } from '../db';
 import { header, HttpError, matchRoute, readJsonObject, route, type Route } from '../http';
 import { readLocale, withDefaults, type Locale } from './context';
 import type { Customers } from './customers';
-import type { Orders, PaymentAnswer } from './orders';
+import type { Orders } from './orders';
+import type { PaymentAnswer, Payments } from './payments';
 import type { Returns } from './returns';
-import { countriesView, paymentMethodsView, PAYMENT_METHODS, SHIPPING_METHODS, type Selections } from './selection';
+import { countriesView, paymentMethodsView, PAYMENT_METHODS, SHIPPING_METHODS } from './checkoutOptions';
+import type { Selections } from './selection';
+import { checkoutView } from './selectionView';
 import type { Session, Sessions } from './session';
 import type { Shop } from './shop';
 import type { Suggestions } from './suggestions';
@@ -43,6 +46,7 @@ export interface CommerceDeps {
   sessions: Sessions;
   selections: Selections;
   orders: Orders;
+  payments: Payments;
   returns: Returns;
   withdrawals: Withdrawals;
   customers: Customers;
@@ -65,8 +69,20 @@ type Answer = { status?: number; body: Record<string, unknown> };
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
 export function createCommerce(deps: CommerceDeps) {
-  const { catalogue, sessions, selections, orders, returns, withdrawals, customers, shop, suggestions, captcha, db } =
-    deps;
+  const {
+    catalogue,
+    sessions,
+    selections,
+    orders,
+    payments,
+    returns,
+    withdrawals,
+    customers,
+    shop,
+    suggestions,
+    captcha,
+    db,
+  } = deps;
   const carts = new CustomerCarts(db, catalogue);
   const favourites = new Favourites(db, catalogue, customers);
   const loginFailuresByAccount = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ACCOUNT, RATE_LIMIT_WINDOW_MS);
@@ -84,7 +100,7 @@ export function createCommerce(deps: CommerceDeps) {
     withDefaults(readLocale(call.body, call.query), selections.storedLocale(call.session));
   const checkout = (call: Call, locale: Locale, status = 200): Answer => ({
     status,
-    body: selections.checkoutView(call.session, { ...locale, mediaBase: call.mediaBase }),
+    body: checkoutView(selections, catalogue, call.session, { ...locale, mediaBase: call.mediaBase }),
   });
 
   /** Centra's answer to a payment call: `success` with the order (201 when it was just made), `redirect` or `form`. */
@@ -122,7 +138,7 @@ export function createCommerce(deps: CommerceDeps) {
     route('GET', 'shop/countries', () => ({ body: { countries: countriesView() } })),
 
     // Selection
-    route('GET', 'checkout/selection', (c) => ({ body: selections.checkoutView(c.session, readCtx(c)) })),
+    route('GET', 'checkout/selection', (c) => ({ body: checkoutView(selections, catalogue, c.session, readCtx(c)) })),
     route('PUT', 'checkout/selection', (c) => {
       const locale = writeLocale(c);
       selections.ensure(c.session, locale);
@@ -186,11 +202,11 @@ export function createCommerce(deps: CommerceDeps) {
     // Checkout
     route('POST', 'checkout/payment', (c) => {
       const locale = writeLocale(c);
-      return paymentAnswer(c, locale.lang, orders.pay(c.session, locale, c.body, c.mediaBase));
+      return paymentAnswer(c, locale.lang, payments.pay(c.session, locale, c.body, c.mediaBase));
     }),
     route('POST', 'checkout/payment-result', (c) => {
       const locale = writeLocale(c);
-      return paymentAnswer(c, locale.lang, orders.paymentResult(c.session, c.body));
+      return paymentAnswer(c, locale.lang, payments.paymentResult(c.session, c.body));
     }),
     ...['checkout/thankyou', 'checkout/receipt'].map((path) =>
       route<Handler>('GET', path, (c) => {
