@@ -12,6 +12,7 @@ import { Captcha } from './captcha';
 import { Catalogue } from './catalogue';
 import { createCommerce } from './commerce/routes';
 import { Customers } from './commerce/customers';
+import { Outbox } from './commerce/outbox';
 import { Orders } from './commerce/orders';
 import { PaymentGateway } from './commerce/paymentGateway';
 import { Payments } from './commerce/payments';
@@ -82,9 +83,10 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
   const orders = new Orders(db, catalogue, selections);
   const gateway = new PaymentGateway(db, catalogue, selections);
   const outboxFile = config.dbFile === ':memory:' ? undefined : join(dirname(config.dbFile), 'outbox.jsonl');
-  const customers = new Customers(db, outboxFile, config.log);
+  const outbox = new Outbox(db, outboxFile, config.log);
+  const customers = new Customers(db, outbox);
   const captcha = new Captcha(db, config.captchaSecret);
-  const withdrawals = new Withdrawals(db, (...mail) => customers.send(...mail), config.siteUrl);
+  const withdrawals = new Withdrawals(db, (...mail) => outbox.send(...mail), config.siteUrl);
   const commerce = createCommerce({
     db,
     catalogue,
@@ -95,6 +97,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
     returns: new Returns(db, orders, catalogue),
     withdrawals,
     customers,
+    outbox,
     shop: new Shop(catalogue),
     suggestions: new Suggestions(catalogue),
     captcha,
@@ -395,7 +398,7 @@ export function createSandbox(config: SandboxConfig, options: SandboxOptions = {
           db.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").run(order.id);
         return sendJson(res, 200, { order: order.id, deliveredAt });
       }
-      if (path === '/__sandbox/outbox' && method === 'GET') return sendJson(res, 200, { messages: customers.outbox() });
+      if (path === '/__sandbox/outbox' && method === 'GET') return sendJson(res, 200, { messages: outbox.list() });
     }
     return sendJson(res, 404, { errors: { uri: 'not found' } });
   }

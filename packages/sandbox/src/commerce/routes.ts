@@ -26,7 +26,9 @@ import { exchangeSizes } from './exchanges';
 import type { Db } from '../db';
 import { header, HttpError, matchRoute, readJsonObject, route, type Route } from '../http';
 import { readLocale, withDefaults, type Locale } from './context';
+import { Addresses } from './addresses';
 import type { Customers } from './customers';
+import type { Outbox } from './outbox';
 import type { Orders } from './orders';
 import type { PaymentAnswer, Payments } from './payments';
 import type { Returns } from './returns';
@@ -50,6 +52,7 @@ export interface CommerceDeps {
   returns: Returns;
   withdrawals: Withdrawals;
   customers: Customers;
+  outbox: Outbox;
   shop: Shop;
   suggestions: Suggestions;
   captcha: Captcha;
@@ -78,6 +81,7 @@ export function createCommerce(deps: CommerceDeps) {
     returns,
     withdrawals,
     customers,
+    outbox,
     shop,
     suggestions,
     captcha,
@@ -85,6 +89,7 @@ export function createCommerce(deps: CommerceDeps) {
   } = deps;
   const carts = new CustomerCarts(db, catalogue);
   const favourites = new Favourites(db, catalogue, customers);
+  const addresses = new Addresses(db, customers);
   const loginFailuresByAccount = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ACCOUNT, RATE_LIMIT_WINDOW_MS);
   const loginFailuresByAddress = new AttemptLimiter(LOGIN_MAX_FAILURES_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
   const lookupsByAddress = new AttemptLimiter(ORDER_LOOKUP_MAX_PER_ADDRESS, RATE_LIMIT_WINDOW_MS);
@@ -112,7 +117,7 @@ export function createCommerce(deps: CommerceDeps) {
     if (!answer.replayed) {
       // The confirmation goes once, when the order is made, with the link to withdraw from it.
       const mail = orderConfirmation(JSON.parse(order.body), order.id, deps.siteUrl);
-      customers.send(order.email, mail.subject, mail.text, mail.link);
+      outbox.send(order.email, mail.subject, mail.text, mail.link);
     }
     return {
       status: answer.replayed ? 200 : 201,
@@ -288,18 +293,18 @@ export function createCommerce(deps: CommerceDeps) {
     }),
     route('GET', 'checkout/customer', (c) => ({ body: { customer: customers.view(customers.require(c.session)) } })),
     route('PUT', 'checkout/customer', async (c) => ({ body: { customer: await customers.update(c.session, c.body) } })),
-    route('GET', 'checkout/addresses', (c) => ({ body: { addresses: customers.addresses(c.session) } })),
+    route('GET', 'checkout/addresses', (c) => ({ body: { addresses: addresses.list(c.session) } })),
     route('POST', 'checkout/addresses', (c) => {
-      const address = customers.saveAddress(c.session, c.body);
-      return { status: 201, body: { address, addresses: customers.addresses(c.session) } };
+      const address = addresses.save(c.session, c.body);
+      return { status: 201, body: { address, addresses: addresses.list(c.session) } };
     }),
     route('PUT', 'checkout/addresses/:address', (c) => {
-      const address = customers.saveAddress(c.session, c.body, c.params.address);
-      return { body: { address, addresses: customers.addresses(c.session) } };
+      const address = addresses.save(c.session, c.body, c.params.address);
+      return { body: { address, addresses: addresses.list(c.session) } };
     }),
     route('DELETE', 'checkout/addresses/:address', (c) => {
-      customers.deleteAddress(c.session, c.params.address ?? '');
-      return { body: { addresses: customers.addresses(c.session) } };
+      addresses.remove(c.session, c.params.address ?? '');
+      return { body: { addresses: addresses.list(c.session) } };
     }),
     route('GET', 'checkout/orders', (c) => {
       const customer = customers.require(c.session);
