@@ -1,9 +1,8 @@
 /** Contract tests of the commerce catalogue over HTTP: products, paging, filters, prices, markets, search, categories, pricelists, countries and the service's errors. */
-import { all, itemWithStock, listEveryProduct, stockOf, type Product } from './commerceTesting';
-import { sandboxPerFile, t } from './testing';
+import { all, itemWithStock, sandboxWithEveryProduct, stockOf, type Product } from './commerceTesting';
+import { t } from './testing';
 
-sandboxPerFile();
-listEveryProduct();
+sandboxWithEveryProduct();
 
 describe('catalogue', () => {
   it('has more than 120 products with names, two images and a size table', () => {

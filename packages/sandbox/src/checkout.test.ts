@@ -1,9 +1,15 @@
 /** Contract tests of the checkout over HTTP: paying with the sandbox card, a declined card, stock gone before payment, missing fields. */
-import { add, itemWithStock, listEveryProduct, stockOf, type Product, type SelectionBody } from './commerceTesting';
-import { sandboxPerFile, t } from './testing';
+import {
+  add,
+  itemWithStock,
+  sandboxWithEveryProduct,
+  stockOf,
+  type Product,
+  type SelectionBody,
+} from './commerceTesting';
+import { t } from './testing';
 
-sandboxPerFile();
-listEveryProduct();
+sandboxWithEveryProduct();
 
 describe('checkout', () => {
   const address = {

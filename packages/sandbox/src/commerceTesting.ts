@@ -1,5 +1,5 @@
 /** Helpers of the commerce contract tests: the answers' shapes they read, every listed product, and a cart's first item. */
-import { t } from './testing';
+import { sandboxPerFile, t } from './testing';
 
 export interface Item {
   item: string;
@@ -45,13 +45,14 @@ export interface SelectionBody {
   location: { country: string | null };
 }
 
-/** Every product listed in the sections, as the file's sandbox first answered them (`listEveryProduct`). */
+/** Every product listed in the sections, as the file's sandbox first answered them (`sandboxWithEveryProduct`). */
 export let all: Product[];
 
 export const stockOf = (item: Item, market = '1') => item.stockByMarket[market] ?? 0;
 
-/** Lists every product once before the file's tests, after its sandbox has started. */
-export function listEveryProduct(): void {
+/** Starts the file's sandbox (`sandboxPerFile`) and lists every product once before its tests. */
+export function sandboxWithEveryProduct(): void {
+  sandboxPerFile();
   beforeAll(async () => {
     const everything: Product[] = [];
     for (const section of ['woman', 'man', 'kid', 'accessories', 'special-edition']) {

@@ -1,9 +1,8 @@
 /** One order per selection over HTTP: a double click, and two shoppers paying for the last unit at once. */
-import { cartWith, freshItem, listItems, pay, stockOf, type Order } from './paymentTesting';
-import { sandboxPerFile, t } from './testing';
+import { cartWith, freshItem, sandboxWithItems, pay, stockOf, type Order } from './paymentTesting';
+import { t } from './testing';
 
-sandboxPerFile();
-listItems();
+sandboxWithItems();
 
 describe('one order per selection', () => {
   it('a double click makes one order: both calls answer the same order', async () => {

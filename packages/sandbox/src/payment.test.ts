@@ -2,11 +2,10 @@
  * Contract tests of `POST checkout/payment` as Centra's Checkout API answers it: success with the stored
  * order, a declined card with its reason, a form to inject for an invoice, a zero total without a method.
  */
-import { cartWith, listItems, market, pay, type Order } from './paymentTesting';
-import { sandboxPerFile, t } from './testing';
+import { cartWith, sandboxWithItems, market, pay, type Order } from './paymentTesting';
+import { t } from './testing';
 
-sandboxPerFile();
-listItems();
+sandboxWithItems();
 
 describe('POST checkout/payment', () => {
   it('answers success with the stored order for a card that succeeds at once', async () => {

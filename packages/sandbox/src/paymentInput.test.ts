@@ -1,9 +1,8 @@
 /** The payment call's input over HTTP: every bad address field named at once; totals, prices and unknown fields refused. */
-import { address, cartWith, listItems, pay } from './paymentTesting';
-import { sandboxPerFile, t } from './testing';
+import { address, cartWith, sandboxWithItems, pay } from './paymentTesting';
+import { t } from './testing';
 
-sandboxPerFile();
-listItems();
+sandboxWithItems();
 
 describe('bad input', () => {
   it('names every bad address field at once', async () => {

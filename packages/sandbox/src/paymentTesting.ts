@@ -1,5 +1,5 @@
 /** Helpers of the payment tests: a fresh item per cart, the payment call's body, the payment page's buttons, an item's stock. */
-import { t } from './testing';
+import { sandboxPerFile, t } from './testing';
 
 interface Item {
   item: string;
@@ -20,8 +20,9 @@ export interface Order {
 let items: Item[];
 const used = new Set<string>();
 
-/** Lists market 1's women's items once before the file's tests, after its sandbox has started. */
-export function listItems(): void {
+/** Starts the file's sandbox (`sandboxPerFile`) and lists market 1's women's items once before its tests. */
+export function sandboxWithItems(): void {
+  sandboxPerFile();
   beforeAll(async () => {
     const res = await t.call(
       'GET',

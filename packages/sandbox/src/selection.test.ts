@@ -1,9 +1,8 @@
 /** Contract tests of the selection (the cart) over HTTP: lines, stock limits, concurrent adds, countries and the stored locale. */
-import { add, itemWithStock, listEveryProduct, stockOf, type SelectionBody } from './commerceTesting';
-import { sandboxPerFile, t } from './testing';
+import { add, itemWithStock, sandboxWithEveryProduct, stockOf, type SelectionBody } from './commerceTesting';
+import { t } from './testing';
 
-sandboxPerFile();
-listEveryProduct();
+sandboxWithEveryProduct();
 
 describe('selection', () => {
   it('adds an item, adds again, sets a quantity and removes the line at 0', async () => {

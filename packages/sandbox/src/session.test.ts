@@ -1,9 +1,8 @@
 /** The commerce session token over HTTP: issued, kept, replaced when unknown or expired, and swept while running. */
-import { itemWithStock, listEveryProduct, type SelectionBody } from './commerceTesting';
-import { sandboxPerFile, startTestSandbox, t } from './testing';
+import { itemWithStock, sandboxWithEveryProduct, type SelectionBody } from './commerceTesting';
+import { startTestSandbox, t } from './testing';
 
-sandboxPerFile();
-listEveryProduct();
+sandboxWithEveryProduct();
 
 describe('session token', () => {
   it('issues a token to a request without one and keeps it when sent back', async () => {

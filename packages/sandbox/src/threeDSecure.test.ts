@@ -1,9 +1,17 @@
 /** 3-D Secure over HTTP: the redirect, the payment page, and payment-result making the order once; forged or foreign results refused. */
-import { cartWith, decideOnPaymentPage, freshItem, listItems, pages, pay, stockOf, type Order } from './paymentTesting';
-import { sandboxPerFile, t } from './testing';
+import {
+  cartWith,
+  decideOnPaymentPage,
+  freshItem,
+  sandboxWithItems,
+  pages,
+  pay,
+  stockOf,
+  type Order,
+} from './paymentTesting';
+import { t } from './testing';
 
-sandboxPerFile();
-listItems();
+sandboxWithItems();
 
 describe('3-D Secure: redirect, payment page, payment-result', () => {
   it('approve: the page returns to paymentReturnPage with its parameters, payment-result makes the order once', async () => {

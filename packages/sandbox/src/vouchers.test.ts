@@ -1,9 +1,8 @@
 /** Contract tests of vouchers over HTTP: percentage, fixed and free-shipping vouchers, their amounts and their errors. */
-import { add, all, listEveryProduct, stockOf, type SelectionBody } from './commerceTesting';
-import { sandboxPerFile, t } from './testing';
+import { add, all, sandboxWithEveryProduct, stockOf, type SelectionBody } from './commerceTesting';
+import { t } from './testing';
 
-sandboxPerFile();
-listEveryProduct();
+sandboxWithEveryProduct();
 
 describe('vouchers', () => {
   async function cartWorth(minEur: number) {
