@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PACKAGE_DIR } from './config';
-import { buildCatalogue, SPECIAL_CATEGORIES } from './seed/catalogue';
+import { buildCatalogue } from './seed/catalogue';
+import { SPECIAL_CATEGORIES } from './seed/categoryTree';
 import { startTestSandbox, type TestSandbox } from './testing';
 
 const SOCK_ITEM = '1103-M';

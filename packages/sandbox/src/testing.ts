@@ -68,3 +68,17 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, k
     },
   };
 }
+
+/**
+ * The sandbox of the test file that imports this module (Jest gives every test file a registry of modules
+ * of its own), once `sandboxPerFile` has started it.
+ */
+export let t: TestSandbox;
+
+/** Starts one sandbox before the file's tests and stops it after them; the file's tests read it as `t`. */
+export function sandboxPerFile(): void {
+  beforeAll(async () => {
+    t = await startTestSandbox();
+  });
+  afterAll(() => t.stop());
+}

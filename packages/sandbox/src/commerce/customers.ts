@@ -3,37 +3,18 @@
  * constant time) and never leave the database; a wrong email and a wrong
  * password get the same answer.
  */
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { isUniqueViolation, type Db } from '../db';
 import { isShippingCountry, PASSWORD_RESET_TTL_MS, type Language } from '../constants';
 import { HttpError } from '../http';
+import { deleteAccount } from './accountDeletion';
+import { INSERT_ADDRESS, nestedAddress } from './addressFields';
 import { parseLanguage } from './context';
+import type { Outbox } from './outbox';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwordHash';
 import { newPassword } from './passwordRule';
 import { optionalBoolean, optionalString, requiredEmail, requiredString } from './validate';
 import type { Session } from './session';
-
-function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolveHash, reject) =>
-    scrypt(password, salt, 32, (error, key) => (error ? reject(error) : resolveHash(key))),
-  );
-}
-
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  return `scrypt$${salt.toString('hex')}$${(await scryptAsync(password, salt)).toString('hex')}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltHex, hashHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
-  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'));
-  const expected = Buffer.from(hashHex, 'hex');
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-/** Compared against when the email is unknown, so both failures take as long. */
-const DUMMY_HASH = `scrypt$${'00'.repeat(16)}$${'00'.repeat(32)}`;
 
 interface CustomerRow {
   id: number;
@@ -48,45 +29,13 @@ interface CustomerRow {
   language: string;
 }
 
-/** The address columns a customer writes, named once for both the insert and the update. */
-const ADDRESS_COLUMNS = [
-  'first_name',
-  'last_name',
-  'address1',
-  'address2',
-  'zip_code',
-  'city',
-  'country',
-  'phone',
-  'is_default',
-] as const;
-type AddressColumns = Pick<AddressRow, (typeof ADDRESS_COLUMNS)[number]>;
-const INSERT_ADDRESS = `INSERT INTO address (customer, ${ADDRESS_COLUMNS.join(', ')})
-  VALUES (@customer, ${ADDRESS_COLUMNS.map((c) => `@${c}`).join(', ')})`;
-const UPDATE_ADDRESS = `UPDATE address SET ${ADDRESS_COLUMNS.map((c) => `${c} = @${c}`).join(', ')}
-  WHERE id = @id AND customer = @customer`;
-
-interface AddressRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string;
-  zip_code: string;
-  city: string;
-  country: string;
-  phone: string;
-  is_default: number;
-}
-
 /** A body field as text for the password rule's guessable words ('' when it is not text). */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export class Customers {
   constructor(
     private db: Db,
-    private outboxFile: string | undefined,
-    private log = true,
+    private outbox: Outbox,
   ) {}
 
   private row(id: number): CustomerRow | undefined {
@@ -127,7 +76,7 @@ export class Customers {
     const newsletter = optionalBoolean(body, 'newsletter') ?? false;
     const language = parseLanguage(optionalString(body, 'language', 5), 'language') ?? 'en';
     // Centra's register takes the customer's address too: it becomes the first (default) address.
-    const address = body.address === undefined ? undefined : this.nestedAddress(body.address, 'address');
+    const address = body.address === undefined ? undefined : nestedAddress(body.address, 'address');
     const hash = await hashPassword(pw);
     try {
       this.db.transaction(() => {
@@ -162,19 +111,6 @@ export class Customers {
       throw error;
     }
     return this.view(this.require(session));
-  }
-
-  /** An address nested in a body (`address: {…}`), its errors named `address.<field>`. */
-  private nestedAddress(value: unknown, prefix: string): AddressColumns {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      throw new HttpError(400, { [prefix]: 'must be an object' });
-    try {
-      return this.addressColumns(value as Record<string, unknown>);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const errors = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [`${prefix}.${k}`, v]));
-      throw new HttpError(error.status, errors);
-    }
   }
 
   async login(session: Session, body: Record<string, unknown>) {
@@ -213,7 +149,7 @@ export class Customers {
     const url = new URL(link);
     url.searchParams.set('id', String(c.id));
     url.searchParams.set('i', secret);
-    this.send(
+    this.outbox.send(
       c.email,
       'Passo: reset your password',
       `Ciao ${c.first_name},\n\nset a new password here: ${url}\n\nThe link works for one hour.`,
@@ -288,133 +224,16 @@ export class Customers {
   }
 
   /**
-   * Deletes the signed-in customer's account after checking the password: their
-   * orders stay for the books but lose every personal detail (customer, email,
-   * names, addresses, phone), their returns lose the customer, addresses and
-   * reset links go, and every session of theirs is signed out.
-   * `beforeDelete` runs inside the same transaction (the kept cart goes there).
+   * Deletes the signed-in customer's account after checking the password (`deleteAccount` says what
+   * that does to their data). `beforeDelete` runs inside the same transaction (the kept cart goes there).
    */
   async remove(session: Session, body: Record<string, unknown>, beforeDelete: (customer: number) => void) {
     const c = this.require(session);
     const pw = typeof body.password === 'string' ? body.password : '';
     if (!pw) throw new HttpError(400, { password: 'required' });
     if (!(await verifyPassword(pw, c.password_hash))) throw new HttpError(406, { password: 'wrong password' });
-    this.db.transaction(() => {
-      const rows = this.db
-        .prepare<[number], { id: string; body: string }>('SELECT id, body FROM orders WHERE customer = ?')
-        .all(c.id);
-      const update = this.db.prepare('UPDATE orders SET customer = NULL, email = ?, body = ? WHERE id = ?');
-      for (const row of rows) {
-        const snapshot = JSON.parse(row.body) as Record<string, unknown>;
-        const email = `anonymised-${row.id.toLowerCase()}@invalid`;
-        const blank = (a: unknown) => ({
-          email,
-          firstName: '',
-          lastName: '',
-          address1: '',
-          address2: '',
-          zipCode: '',
-          city: '',
-          country: (a as { country?: string } | null)?.country ?? '',
-          phone: '',
-        });
-        snapshot.address = blank(snapshot.address);
-        snapshot.shippingAddress = blank(snapshot.shippingAddress);
-        update.run(email, JSON.stringify(snapshot), row.id);
-      }
-      this.db.prepare('UPDATE returns SET customer = 0 WHERE customer = ?').run(c.id);
-      this.db.prepare('DELETE FROM address WHERE customer = ?').run(c.id);
-      this.db.prepare('DELETE FROM password_reset WHERE customer = ?').run(c.id);
-      this.db.prepare('UPDATE session SET customer = NULL WHERE customer = ?').run(c.id);
-      beforeDelete(c.id);
-      this.db.prepare('DELETE FROM customer WHERE id = ?').run(c.id);
-    })();
+    deleteAccount(this.db, c.id, beforeDelete);
     session.customer = null;
-  }
-
-  addressView(a: AddressRow) {
-    return {
-      address: String(a.id),
-      firstName: a.first_name,
-      lastName: a.last_name,
-      address1: a.address1,
-      address2: a.address2,
-      zipCode: a.zip_code,
-      city: a.city,
-      country: a.country,
-      phone: a.phone,
-      isDefault: a.is_default === 1,
-    };
-  }
-
-  addresses(session: Session) {
-    const c = this.require(session);
-    return this.db
-      .prepare<[number], AddressRow>('SELECT * FROM address WHERE customer = ? ORDER BY id')
-      .all(c.id)
-      .map((a) => this.addressView(a));
-  }
-
-  /** The validated body as the address table's columns, one list for insert and update alike. */
-  private addressColumns(body: Record<string, unknown>): AddressColumns {
-    const country = requiredString(body, 'country', 2).toUpperCase();
-    if (!isShippingCountry(country)) throw new HttpError(400, { country: `we do not ship to ${country}` });
-    return {
-      first_name: requiredString(body, 'firstName', 80),
-      last_name: requiredString(body, 'lastName', 80),
-      address1: requiredString(body, 'address1', 120),
-      address2: optionalString(body, 'address2', 120) ?? '',
-      zip_code: requiredString(body, 'zipCode', 20),
-      city: requiredString(body, 'city', 80),
-      country,
-      phone: optionalString(body, 'phone', 40) ?? '',
-      is_default: optionalBoolean(body, 'isDefault') ? 1 : 0,
-    };
-  }
-
-  saveAddress(session: Session, body: Record<string, unknown>, id?: string) {
-    const c = this.require(session);
-    const columns = this.addressColumns(body);
-    return this.db.transaction(() => {
-      if (columns.is_default) this.db.prepare('UPDATE address SET is_default = 0 WHERE customer = ?').run(c.id);
-      let addressId: number;
-      if (id === undefined) {
-        addressId = Number(this.db.prepare(INSERT_ADDRESS).run({ ...columns, customer: c.id }).lastInsertRowid);
-      } else {
-        const result = this.db.prepare(UPDATE_ADDRESS).run({ ...columns, customer: c.id, id: Number(id) });
-        if (result.changes === 0) throw new HttpError(404, { address: 'not found' });
-        addressId = Number(id);
-      }
-      const row = this.db
-        .prepare<[number], AddressRow>('SELECT * FROM address WHERE id = ?')
-        .get(addressId) as AddressRow;
-      return this.addressView(row);
-    })();
-  }
-
-  deleteAddress(session: Session, id: string): void {
-    const c = this.require(session);
-    const result = this.db.prepare('DELETE FROM address WHERE id = ? AND customer = ?').run(Number(id), c.id);
-    if (result.changes === 0) throw new HttpError(404, { address: 'not found' });
-  }
-
-  /** Writes a message to the outbox table and, when configured, to outbox.jsonl. */
-  send(to: string, subject: string, text: string, link: string | null): void {
-    const date = new Date().toISOString();
-    this.db
-      .prepare('INSERT INTO outbox (recipient, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(to, subject, text, link, date);
-    if (this.outboxFile) appendFileSync(this.outboxFile, `${JSON.stringify({ to, subject, text, link, date })}\n`);
-    if (this.log) console.log(`outbox: "${subject}" to ${to}${link ? ` — ${link}` : ''}`);
-  }
-
-  outbox() {
-    return this.db
-      .prepare<[], { recipient: string; subject: string; body: string; link: string | null; created_at: string }>(
-        'SELECT * FROM outbox ORDER BY id DESC',
-      )
-      .all()
-      .map((m) => ({ to: m.recipient, subject: m.subject, text: m.body, link: m.link, date: m.created_at }));
   }
 }
 

@@ -3,7 +3,8 @@
  * sessions and devices. Products the catalogue no longer has, or that the market does not sell, are left out
  * of every answer (and never added), so a removed product disappears from the list without an error.
  */
-import type { Catalogue, RequestContext } from '../catalogue';
+import type { Catalogue } from '../catalogue';
+import type { RequestContext } from '../catalogueRecords';
 import type { Db } from '../db';
 import { HttpError, RawJson } from '../http';
 import type { Customers } from './customers';

@@ -1,30 +1,18 @@
 /**
- * Selections (carts): their lines, vouchers, totals, shipping and the
- * checkout answer. Every write runs in one SQLite transaction; the server is
+ * Selections (carts): their lines and vouchers, and the checkout fields stored
+ * on them. Every write runs in one SQLite transaction; the server is
  * single-threaded and its SQLite driver (node:sqlite) synchronous, so a transaction is never
  * interleaved with another request: concurrent adds cannot lose a unit.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
-import type { Catalogue, ProductRecord, RequestContext } from '../catalogue';
-import {
-  countryName,
-  EXPRESS_SHIPPING_EUR,
-  FREE_SHIPPING_THRESHOLD_EUR,
-  isShippingCountry,
-  marketCodeForCountry,
-  pricelistById,
-  pricelistForCountry,
-  SHIPPING_COUNTRIES,
-  STANDARD_SHIPPING_EUR,
-  type Language,
-  type MarketId,
-  type Pricelist,
-} from '../constants';
+import type { Catalogue } from '../catalogue';
+import type { ProductRecord } from '../catalogueRecords';
+import { pricelistById, type Language, type MarketId } from '../constants';
 import { HttpError } from '../http';
-import { asNumber, currencyFormat, formatMoney, fromEur, roundToCurrency } from '../money';
 import type { Locale } from './context';
 import type { Session } from './session';
+import { unavailableLine } from './unavailableLine';
 
 export interface SelectionRow {
   id: number;
@@ -49,36 +37,6 @@ export interface VoucherRow {
   market: number | null;
   valid_until: string | null;
   description: string;
-}
-
-export const SHIPPING_METHODS = ['standard', 'express'] as const;
-/**
- * The sandbox's payment methods, one per answer of Centra's `POST payment`:
- * `success` at once, `errors` (declined, with a reason), `redirect` to a
- * payment page (3-D Secure) and `form` (HTML the shop injects: an invoice).
- */
-export const PAYMENT_METHODS = [
-  { paymentMethod: 'sandbox-card', name: 'Card (sandbox: always accepted)', kind: 'card' },
-  { paymentMethod: 'sandbox-declined', name: 'Card (sandbox: always declined)', kind: 'card' },
-  { paymentMethod: 'sandbox-3ds', name: 'Card with 3-D Secure (sandbox: you approve or cancel)', kind: 'redirect' },
-  { paymentMethod: 'sandbox-invoice', name: 'Pay by invoice (sandbox)', kind: 'form' },
-] as const;
-/** Why the sandbox's declined card is declined (a real gateway gives a reason like this). */
-export const DECLINE_REASON = 'insufficient funds';
-
-const SHIPPING_NAMES: Record<string, Record<Language, string>> = {
-  standard: { it: 'Spedizione standard', es: 'Envío estándar', de: 'Standardversand', en: 'Standard shipping' },
-  express: { it: 'Spedizione express', es: 'Envío exprés', de: 'Expressversand', en: 'Express shipping' },
-};
-
-export interface Totals {
-  items: number;
-  /** Each voucher's share of `discount` (negative, or 0), in the vouchers' order: they add up to it. */
-  vouchers: { code: string; amount: number }[];
-  discount: number;
-  shipping: number;
-  grand: number;
-  quantity: number;
 }
 
 export class Selections {
@@ -260,185 +218,4 @@ export class Selections {
       }
     })();
   }
-
-  /** Item totals, voucher discount and shipping, in minor units of the pricelist's currency. */
-  totals(
-    lines: LineRow[],
-    vouchers: VoucherRow[],
-    pricelist: Pricelist,
-    market: number,
-    shippingMethod: string,
-  ): Totals {
-    const currency = pricelist.currency;
-    let items = 0;
-    let quantity = 0;
-    for (const l of lines) {
-      const product = this.catalogue.products.get(this.catalogue.items.get(l.item)?.product ?? '');
-      if (!product) continue;
-      items += this.catalogue.priceOf(product, pricelist.pricelist).price * l.quantity;
-      quantity += l.quantity;
-    }
-    // Each voucher's amount is computed here once, capped by what the vouchers before it left of the items
-    // total, so the amounts the selection shows add up to the discount, which never exceeds the items.
-    let discount = 0;
-    let freeShipping = false;
-    const amounts = vouchers.map((v) => {
-      let wanted = 0;
-      if (v.market !== null && v.market !== market) wanted = 0;
-      else if (v.type === 'percent') {
-        wanted = roundToCurrency((items * v.value) / 100, currency);
-        // A 100 % voucher is a gift: nothing to pay, shipping included.
-        if (v.value >= 100) freeShipping = true;
-      } else if (v.type === 'fixed') wanted = fromEur(v.value, currency);
-      else freeShipping = true;
-      const amount = -Math.min(wanted, items + discount);
-      discount += amount;
-      return { code: v.code, amount: amount === 0 ? 0 : amount };
-    });
-    let shipping = 0;
-    if (lines.length > 0 && !freeShipping) {
-      if (shippingMethod === 'express') shipping = fromEur(EXPRESS_SHIPPING_EUR * 100, currency);
-      else if (items + discount < fromEur(FREE_SHIPPING_THRESHOLD_EUR * 100, currency))
-        shipping = fromEur(STANDARD_SHIPPING_EUR * 100, currency);
-    }
-    return { items, vouchers: amounts, discount, shipping, grand: items + discount + shipping, quantity };
-  }
-
-  /** The Selection shape of API.md, priced in the given locale. */
-  view(session: Session, ctx: RequestContext) {
-    const row = this.row(session);
-    const lines = row ? this.lines(row.id) : [];
-    const vouchers = row ? this.vouchers(row.id) : [];
-    const currency = ctx.pricelist.currency;
-    const money = (minor: number) => formatMoney(minor, currency);
-    const productIds = [...new Set(lines.map((l) => this.catalogue.items.get(l.item)?.product ?? ''))];
-    const stock = this.catalogue.stockFor(productIds);
-    const items = lines.flatMap((l) => {
-      const record = this.catalogue.items.get(l.item);
-      const product = record ? this.catalogue.products.get(record.product) : undefined;
-      if (!record || !product) return [];
-      const { price, before } = this.catalogue.priceOf(product, ctx.pricelist.pricelist);
-      const available = (stock.get(l.item) ?? [])
-        .filter((s) => s.market === ctx.market)
-        .reduce((n, s) => n + s.quantity, 0);
-      return [
-        {
-          line: l.line,
-          item: l.item,
-          size: record.size,
-          sku: `${product.sku}-${record.size}`,
-          quantity: l.quantity,
-          priceEach: money(price),
-          priceEachAsNumber: asNumber(price),
-          priceEachBeforeDiscount: money(before),
-          priceEachBeforeDiscountAsNumber: asNumber(before),
-          totalPrice: money(price * l.quantity),
-          totalPriceAsNumber: asNumber(price * l.quantity),
-          available: this.catalogue.inMarket(product, ctx.market) ? available : 0,
-          product: this.catalogue.productView(product, ctx, stock),
-        },
-      ];
-    });
-    const shippingMethod = row?.shipping_method ?? 'standard';
-    const t = this.totals(lines, vouchers, ctx.pricelist, ctx.market, shippingMethod);
-    const voucherViews = vouchers.map((v, i) => {
-      const amount = t.vouchers[i]?.amount ?? 0;
-      return {
-        code: v.code,
-        type: v.type,
-        description: v.description,
-        amount: money(amount),
-        amountAsNumber: asNumber(amount),
-      };
-    });
-    const address = row?.address ? (JSON.parse(row.address) as Record<string, unknown>) : {};
-    const shippingAddress = row?.shipping_address ? (JSON.parse(row.shipping_address) as Record<string, unknown>) : {};
-    return {
-      language: ctx.lang,
-      market: ctx.market,
-      pricelist: ctx.pricelist.pricelist,
-      currency,
-      currencyFormat: currencyFormat(currency),
-      items,
-      discounts: { anyDiscount: t.discount !== 0 || vouchers.length > 0, vouchers: voucherViews },
-      totals: {
-        itemsTotalPrice: money(t.items),
-        itemsTotalPriceAsNumber: asNumber(t.items),
-        totalDiscountPrice: money(t.discount),
-        totalDiscountPriceAsNumber: asNumber(t.discount),
-        shippingPrice: money(t.shipping),
-        shippingPriceAsNumber: asNumber(t.shipping),
-        grandTotalPrice: money(t.grand),
-        grandTotalPriceAsNumber: asNumber(t.grand),
-        totalQuantity: t.quantity,
-      },
-      shippingMethod,
-      paymentMethod: row?.payment_method ?? null,
-      address: { ...address, country: row?.country ?? null },
-      shippingAddress: {
-        ...shippingAddress,
-        country: (shippingAddress.country as string | undefined) ?? row?.country ?? null,
-      },
-    };
-  }
-
-  /** `checkout/selection`: the selection with shipping and payment methods, countries and location. */
-  checkoutView(session: Session, ctx: RequestContext) {
-    const selection = this.view(session, ctx);
-    const row = this.row(session);
-    const lines = row ? this.lines(row.id) : [];
-    const vouchers = row ? this.vouchers(row.id) : [];
-    const shippingMethods = SHIPPING_METHODS.map((method) => {
-      const t = this.totals(lines.length ? lines : [], vouchers, ctx.pricelist, ctx.market, method);
-      return {
-        shippingMethod: method,
-        name: SHIPPING_NAMES[method]?.[ctx.lang] ?? method,
-        price: formatMoney(t.shipping, ctx.pricelist.currency),
-        priceAsNumber: asNumber(t.shipping),
-        selected: selection.shippingMethod === method,
-      };
-    });
-    const country = row?.country ?? null;
-    return {
-      selection,
-      shippingMethods,
-      paymentMethods: paymentMethodsView(row?.payment_method ?? null),
-      countries: countriesView(),
-      location: {
-        country,
-        name: country ? countryName(country) : null,
-        eu: country ? (SHIPPING_COUNTRIES.find((c) => c.country === country)?.eu ?? false) : null,
-        shipTo: country ? isShippingCountry(country) : null,
-      },
-    };
-  }
-}
-
-/** A line short of stock, in Centra's shape (`originalQuantity`, `unavailable`) and ours (`requested`). */
-export function unavailableLine(line: string, item: string, requested: number, available: number) {
-  return {
-    line,
-    item,
-    requested,
-    available,
-    originalQuantity: requested,
-    unavailable: Math.max(requested - available, 0),
-  };
-}
-
-export function paymentMethodsView(selected: string | null) {
-  return PAYMENT_METHODS.map((m) => ({ ...m, selected: m.paymentMethod === selected }));
-}
-
-export function countriesView() {
-  return SHIPPING_COUNTRIES.map((c) => {
-    const pricelist = pricelistForCountry(c.country);
-    return {
-      country: c.country,
-      name: c.name,
-      eu: c.eu,
-      pricelist: pricelist.pricelist,
-      market: marketCodeForCountry(c.country),
-    };
-  });
 }

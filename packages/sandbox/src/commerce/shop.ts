@@ -1,15 +1,16 @@
 /** Catalogue reads: category listings with filters, search, uri lookup, several products, categories. */
+import type { Catalogue } from '../catalogue';
 import {
   compareSizes,
   FILTER_FIELDS,
-  fold,
-  type Catalogue,
-  type CategoryRecord,
+  filterValues,
+  priceBands,
   type FilterField,
   type FilterSelection,
-  type ProductRecord,
-  type RequestContext,
-} from '../catalogue';
+} from '../catalogueFilters';
+import type { CategoryRecord, ProductRecord, RequestContext } from '../catalogueRecords';
+import { productView } from '../productView';
+import { fold } from '../textFold';
 import { PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX, type Language } from '../constants';
 import { HttpError, RawJson } from '../http';
 import { searchText } from './suggestions';
@@ -84,7 +85,7 @@ export class Shop {
       for (const p of inMarket) {
         values.set(
           p,
-          Object.fromEntries(FILTER_FIELDS.map((f) => [f, this.catalogue.filterValues(p, f, ctx, stock)])) as Record<
+          Object.fromEntries(FILTER_FIELDS.map((f) => [f, filterValues(this.catalogue, p, f, ctx, stock)])) as Record<
             FilterField,
             string[]
           >,
@@ -113,7 +114,7 @@ export class Shop {
           }));
           if (field === 'size') list = list.sort((a, b) => compareSizes(a.value, b.value));
           else if (field === 'price_band') {
-            const order = this.catalogue.priceBands(ctx.pricelist).map((b) => b.value);
+            const order = priceBands(ctx.pricelist).map((b) => b.value);
             list = list.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value));
           } else list = list.sort((a, b) => a.value.localeCompare(b.value));
           return { field, values: list };
@@ -166,7 +167,7 @@ export class Shop {
         found: 'category',
         data: {
           category: this.categoryView(category, ctx.lang, ctx.market),
-          products: products.map((p) => this.catalogue.productView(p, ctx, stock)),
+          products: products.map((p) => productView(this.catalogue, p, ctx, stock)),
         },
       };
     }
@@ -175,7 +176,7 @@ export class Shop {
     const product = this.catalogue.byUri.get(uri.split('/').pop() ?? '');
     if (!product || !this.catalogue.inMarket(product, ctx.market)) throw new HttpError(404, { uri: 'not found' });
     const stock = this.catalogue.stockFor([product.id]);
-    return { found: 'product', data: { product: this.catalogue.productView(product, ctx, stock) } };
+    return { found: 'product', data: { product: productView(this.catalogue, product, ctx, stock) } };
   }
 
   /** `shop/multiple_products`. */

@@ -3,7 +3,9 @@
  * and lines whose names match, and completions of the last word taken from the matching products' names;
  * when nothing matches, the most popular categories to go on from.
  */
-import { fold, type Catalogue, type CategoryRecord, type ProductRecord, type RequestContext } from '../catalogue';
+import type { Catalogue } from '../catalogue';
+import type { CategoryRecord, ProductRecord, RequestContext } from '../catalogueRecords';
+import { fold } from '../textFold';
 import { SEARCH_TEXT_MAX_CHARS, SEARCH_TEXT_MIN_CHARS } from '../constants';
 import { HttpError, RawJson } from '../http';
 import { intParam } from './validate';

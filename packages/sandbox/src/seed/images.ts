@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { COLOUR_HEX, COLOURS, IMAGE_WIDTHS, imageFile, KINDS, type Colour, type Kind } from './catalogue';
+import { COLOUR_HEX, COLOURS, KINDS, type Colour, type Kind } from './attributes';
+import { IMAGE_WIDTHS, imageFile } from './catalogue';
 
 const CREAM = '#FFF6E9';
 const INK = '#1D1A2F';

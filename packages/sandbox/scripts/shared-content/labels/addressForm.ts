@@ -1,0 +1,166 @@
+/** Labels of the address form and the checkout's steps, its completed sections and the guest's account after the order. */
+import type { T } from '../translation';
+
+export const ADDRESS_FORM_LABELS: Record<string, T> = {
+  // Address form and checkout
+  phone_optional: ['Telefono (facoltativo)', 'Teléfono (opcional)', 'Telefon (optional)', 'Phone (optional)'],
+  field_required: [
+    '$field è obbligatorio',
+    '$field es obligatorio',
+    '$field ist ein Pflichtfeld',
+    '$field is required',
+  ],
+  field_too_long: [
+    '$field: al massimo $max caratteri',
+    '$field: como máximo $max caracteres',
+    '$field: höchstens $max Zeichen',
+    '$field: at most $max characters',
+  ],
+  field_invalid_characters: [
+    '$field non può contenere < o >',
+    '$field no puede contener < o >',
+    '$field darf weder < noch > enthalten',
+    '$field cannot contain < or >',
+  ],
+  field_country_not_shipped: [
+    'Non spediamo in questo paese',
+    'No enviamos a este país',
+    'In dieses Land liefern wir nicht',
+    'We do not ship to this country',
+  ],
+  field_postcode_invalid: [
+    'Inserisci un CAP valido per $country',
+    'Introduce un código postal válido para $country',
+    'Gib eine gültige PLZ für $country ein',
+    'Enter a valid postcode for $country',
+  ],
+  field_invalid: ['Controlla $field', 'Revisa $field', 'Prüfe $field', 'Check $field'],
+  field_phone_invalid: [
+    'Inserisci un numero di telefono valido, per esempio +39 02 1234567',
+    'Introduce un teléfono válido, por ejemplo +34 912 345 678',
+    'Gib eine gültige Telefonnummer ein, zum Beispiel +49 30 1234567',
+    'Enter a valid phone number, like +44 20 7946 0958',
+  ],
+  field_email_invalid: [
+    'Inserisci un indirizzo email come nome@esempio.it',
+    'Introduce un correo como nombre@ejemplo.es',
+    'Gib eine E-Mail-Adresse wie name@beispiel.de ein',
+    'Enter an email address like name@example.com',
+  ],
+  checkout_billing_address: [
+    'Indirizzo di fatturazione',
+    'Dirección de facturación',
+    'Rechnungsadresse',
+    'Billing address',
+  ],
+  checkout_summary: ['Riepilogo ordine', 'Resumen del pedido', 'Bestellübersicht', 'Order summary'],
+  checkout_discount_code: ['Codice sconto', 'Código de descuento', 'Rabattcode', 'Discount code'],
+  checkout_terms_required: [
+    'Accetta i termini e le condizioni per confermare l’ordine',
+    'Acepta los términos y condiciones para realizar el pedido',
+    'Akzeptiere die AGB, um die Bestellung abzuschicken',
+    'Accept the terms and conditions to place your order',
+  ],
+  checkout_payment_required: [
+    'Scegli un metodo di pagamento',
+    'Elige un método de pago',
+    'Wähle eine Zahlungsart',
+    'Choose a payment method',
+  ],
+  checkout_place_order: ['Conferma l’ordine', 'Realizar pedido', 'Bestellung abschicken', 'Place order'],
+  checkout_pending: [
+    'Stiamo inviando il tuo ordine…',
+    'Enviando tu pedido…',
+    'Deine Bestellung wird gesendet…',
+    'Placing your order…',
+  ],
+  checkout_declined_reason: [
+    'Il pagamento è stato rifiutato: $reason. Non ti è stato addebitato nulla; prova un altro metodo.',
+    'El pago ha sido rechazado: $reason. No se ha cobrado nada; prueba otro método.',
+    'Die Zahlung wurde abgelehnt: $reason. Es wurde nichts abgebucht; versuche eine andere Zahlungsart.',
+    'The payment was declined: $reason. Nothing was charged; try another method.',
+  ],
+  checkout_payment_cancelled: [
+    'Il pagamento è stato annullato e non ti è stato addebitato nulla. Puoi riprovare.',
+    'El pago se ha cancelado y no se ha cobrado nada. Puedes volver a intentarlo.',
+    'Die Zahlung wurde abgebrochen, es wurde nichts abgebucht. Du kannst es noch einmal versuchen.',
+    'The payment was cancelled and nothing was charged. You can try again.',
+  ],
+  checkout_unavailable_line: [
+    '$product, taglia $size: ne restano $available (avevi $requested)',
+    '$product, talla $size: quedan $available (tenías $requested)',
+    '$product, Größe $size: noch $available (du hattest $requested)',
+    '$product, size $size: $available left (you had $requested)',
+  ],
+  checkout_unavailable_gone: [
+    '$product, taglia $size: esaurito, rimosso dal carrello',
+    '$product, talla $size: agotado, eliminado del carrito',
+    '$product, Größe $size: ausverkauft, aus dem Warenkorb entfernt',
+    '$product, size $size: sold out, removed from your cart',
+  ],
+  checkout_nothing_to_pay: [
+    'Non c’è nulla da pagare: il tuo sconto copre l’intero ordine.',
+    'No hay nada que pagar: tu descuento cubre todo el pedido.',
+    'Nichts zu bezahlen: dein Rabatt deckt die ganze Bestellung.',
+    'Nothing to pay: your discount covers the whole order.',
+  ],
+  checkout_returning: [
+    'Stiamo confermando il pagamento…',
+    'Confirmando el pago…',
+    'Zahlung wird bestätigt…',
+    'Confirming your payment…',
+  ],
+  checkout_failed_title: [
+    'Il pagamento non è andato a buon fine',
+    'El pago no se ha completado',
+    'Die Zahlung ist nicht durchgegangen',
+    'The payment did not go through',
+  ],
+  checkout_back: ['Torna alla cassa', 'Volver al pago', 'Zurück zur Kasse', 'Back to checkout'],
+  checkout_country_moved: [
+    'Hai scelto $country: i prezzi sono ora in $currency.',
+    'Has elegido $country: los precios están ahora en $currency.',
+    'Du hast $country gewählt: die Preise sind jetzt in $currency.',
+    'You chose $country: prices are now in $currency.',
+  ],
+  thankyou_email: [
+    'Abbiamo inviato la conferma a $email.',
+    'Hemos enviado la confirmación a $email.',
+    'Wir haben die Bestätigung an $email geschickt.',
+    'We have sent the confirmation to $email.',
+  ],
+  thankyou_not_found: [
+    'Non troviamo un ordine recente.',
+    'No encontramos ningún pedido reciente.',
+    'Wir finden keine aktuelle Bestellung.',
+    'We could not find a recent order.',
+  ],
+  // Checkout: completed sections and the guest's account after the order (feat/checkout-finish)
+  checkout_section_continue: ['Continua', 'Continuar', 'Weiter', 'Continue'],
+  checkout_section_change: ['Modifica', 'Cambiar', 'Ändern', 'Change'],
+  thankyou_account_title: [
+    'Crea un account con questi dati',
+    'Crea una cuenta con estos datos',
+    'Konto mit diesen Daten erstellen',
+    'Create an account with these details',
+  ],
+  thankyou_account_text: [
+    'Scegli una password: useremo email, nome e indirizzo di questo ordine, e potrai seguirlo dal tuo account.',
+    'Elige una contraseña: usaremos el email, el nombre y la dirección de este pedido, y podrás seguirlo desde tu cuenta.',
+    'Wähle ein Passwort: Wir übernehmen E-Mail, Name und Adresse dieser Bestellung, und du kannst sie in deinem Konto verfolgen.',
+    'Choose a password: we use the email, name and address of this order, and you can follow it from your account.',
+  ],
+  thankyou_account_submit: ['Crea account', 'Crear cuenta', 'Konto erstellen', 'Create account'],
+  thankyou_account_created: [
+    'Il tuo account è pronto e hai effettuato l’accesso.',
+    'Tu cuenta está lista y has iniciado sesión.',
+    'Dein Konto ist bereit und du bist angemeldet.',
+    'Your account is ready and you are signed in.',
+  ],
+  thankyou_account_exists: [
+    'Esiste già un account con questa email.',
+    'Ya existe una cuenta con este email.',
+    'Es gibt bereits ein Konto mit dieser E-Mail.',
+    'An account with this email already exists.',
+  ],
+};

@@ -1,0 +1,72 @@
+/** Labels of the header, the menus and navigation, the country and language choice, and search. */
+import type { T } from '../translation';
+
+export const NAVIGATION_LABELS: Record<string, T> = {
+  // Header, menus and navigation
+  shop: ['Shop', 'Tienda', 'Shop', 'Shop'],
+  discover: ['Scopri', 'Descubre', 'Entdecken', 'Discover'],
+  about: ['Chi siamo', 'Nosotros', 'Über uns', 'About'],
+  menu: ['Menu', 'Menú', 'Menü', 'Menu'],
+  open_menu: ['Apri il menu', 'Abrir el menú', 'Menü öffnen', 'Open the menu'],
+  close: ['Chiudi', 'Cerrar', 'Schließen', 'Close'],
+  back: ['Indietro', 'Atrás', 'Zurück', 'Back'],
+  home: ['Home', 'Inicio', 'Startseite', 'Home'],
+  logo_alt: ['Passo — home', 'Passo — inicio', 'Passo — Startseite', 'Passo — home'],
+  skip_to_content: ['Vai al contenuto', 'Ir al contenido', 'Zum Inhalt springen', 'Skip to content'],
+  section_woman: ['Donna', 'Mujer', 'Damen', 'Woman'],
+  section_man: ['Uomo', 'Hombre', 'Herren', 'Man'],
+  section_kid: ['Bambini', 'Niños', 'Kinder', 'Kid'],
+  section_accessories: ['Accessori', 'Accesorios', 'Accessoires', 'Accessories'],
+  section_special_edition: ['Edizioni speciali', 'Ediciones especiales', 'Sondereditionen', 'Special edition'],
+  section_lines: ['Linee', 'Líneas', 'Linien', 'Lines'],
+  section_campaign: ['Campagne', 'Campañas', 'Kampagnen', 'Campaigns'],
+  section_mood: ['Mood', 'Mood', 'Moods', 'Moods'],
+  section_blog: ['Blog', 'Blog', 'Blog', 'Blog'],
+  section_pop: ['Pop', 'Pop', 'Pop', 'Pop'],
+  section_account: ['Account', 'Cuenta', 'Konto', 'Account'],
+  section_customer_care: ['Servizio clienti', 'Atención al cliente', 'Kundenservice', 'Customer care'],
+  section_legal: ['Note legali', 'Legal', 'Rechtliches', 'Legal'],
+  section_country_language: ['Paese e lingua', 'País e idioma', 'Land und Sprache', 'Country and language'],
+  view_all: ['Vedi tutto', 'Ver todo', 'Alle ansehen', 'View all'],
+  expand_section: ['Apri la sezione', 'Abrir la sección', 'Bereich öffnen', 'Open section'],
+  collapse_section: ['Chiudi la sezione', 'Cerrar la sección', 'Bereich schließen', 'Close section'],
+
+  // Country and language
+  country: ['Paese', 'País', 'Land', 'Country'],
+  language: ['Lingua', 'Idioma', 'Sprache', 'Language'],
+  select_country: ['Scegli il paese', 'Elige el país', 'Land wählen', 'Choose your country'],
+  select_language: ['Scegli la lingua', 'Elige el idioma', 'Sprache wählen', 'Choose your language'],
+  save: ['Salva', 'Guardar', 'Speichern', 'Save'],
+  rest_of_world: ['Resto del mondo', 'Resto del mundo', 'Rest der Welt', 'Rest of the world'],
+
+  // Search
+  search: ['Cerca', 'Buscar', 'Suche', 'Search'],
+  search_placeholder: ['Cosa stai cercando?', '¿Qué estás buscando?', 'Wonach suchst du?', 'What are you looking for?'],
+  search_submit: ['Cerca', 'Buscar', 'Suchen', 'Search'],
+  search_min_chars: [
+    'Scrivi da $min a $max caratteri.',
+    'Escribe entre $min y $max caracteres.',
+    'Bitte $min bis $max Zeichen eingeben.',
+    'Type $min to $max characters.',
+  ],
+  search_quick_links: ['Link rapidi', 'Enlaces rápidos', 'Schnellzugriff', 'Quick links'],
+  search_suggestions_searches: ['Ricerche', 'Búsquedas', 'Suchbegriffe', 'Searches'],
+  search_suggestions_products: ['Prodotti', 'Productos', 'Produkte', 'Products'],
+  search_suggestions_categories: ['Categorie', 'Categorías', 'Kategorien', 'Categories'],
+  search_suggestions_lines: ['Linee', 'Líneas', 'Linien', 'Lines'],
+  search_suggestions_popular: [
+    'Nessun risultato. Categorie più amate',
+    'Sin resultados. Categorías más populares',
+    'Keine Ergebnisse. Beliebte Kategorien',
+    'No results. Popular categories',
+  ],
+  search_suggestions_count: ['$count suggerimenti', '$count sugerencias', '$count Vorschläge', '$count suggestions'],
+  search_suggestions_loading: ['Ricerca in corso…', 'Buscando…', 'Suche läuft…', 'Searching…'],
+  search_results: ['Risultati per', 'Resultados de', 'Ergebnisse für', 'Results for'],
+  search_no_results: [
+    'Nessun risultato. Prova con un’altra parola.',
+    'Sin resultados. Prueba con otra palabra.',
+    'Keine Ergebnisse. Versuch es mit einem anderen Wort.',
+    'No results. Try another word.',
+  ],
+};

@@ -1,0 +1,98 @@
+/** Labels of the return request and the returns list. */
+import type { T } from '../translation';
+
+export const RETURN_LABELS: Record<string, T> = {
+  return_choose_order: ['Ordine', 'Pedido', 'Bestellung', 'Order'],
+  return_choose_order_placeholder: ['Scegli un ordine', 'Elige un pedido', 'Wähle eine Bestellung', 'Choose an order'],
+  return_choose_order_required: [
+    "Scegli l'ordine da rendere",
+    'Elige el pedido que quieres devolver',
+    'Wähle die Bestellung, die du zurückgeben möchtest',
+    'Choose the order to return',
+  ],
+  return_pick_line: [
+    'Scegli almeno un prodotto da rendere',
+    'Elige al menos un producto para devolver',
+    'Wähle mindestens ein Produkt zur Rückgabe',
+    'Choose at least one product to return',
+  ],
+  return_quantity: [
+    'Quantità da rendere (massimo $max)',
+    'Cantidad a devolver (máximo $max)',
+    'Rückgabemenge (höchstens $max)',
+    'Quantity to return (at most $max)',
+  ],
+  return_quantity_too_many: [
+    'Puoi rendere al massimo $max',
+    'Puedes devolver como máximo $max',
+    'Du kannst höchstens $max zurückgeben',
+    'You can return at most $max',
+  ],
+  return_reason_placeholder: ['Scegli un motivo', 'Elige un motivo', 'Wähle einen Grund', 'Choose a reason'],
+  return_reason_required: [
+    'Scegli il motivo del reso di $product',
+    'Elige el motivo de la devolución de $product',
+    'Wähle den Rückgabegrund für $product',
+    'Choose why you are returning $product',
+  ],
+  return_reason_too_small: ['Troppo piccola', 'Demasiado pequeño', 'Zu klein', 'Too small'],
+  return_reason_too_big: ['Troppo grande', 'Demasiado grande', 'Zu groß', 'Too big'],
+  return_reason_not_as_expected: [
+    'Non come me l’aspettavo',
+    'No es lo que esperaba',
+    'Nicht wie erwartet',
+    'Not what I expected',
+  ],
+  return_reason_damaged: ['Arrivata danneggiata', 'Llegó dañado', 'Beschädigt angekommen', 'Arrived damaged'],
+  return_reason_other: ['Altro', 'Otro', 'Anderes', 'Other'],
+  return_resolution: ['Cosa preferisci?', '¿Qué prefieres?', 'Was möchtest du?', 'What would you like?'],
+  return_refund: ['Un rimborso', 'Un reembolso', 'Eine Erstattung', 'A refund'],
+  return_exchange: ['Un’altra taglia', 'Otra talla', 'Eine andere Größe', 'Another size'],
+  return_exchange_size: ['Nuova taglia', 'Nueva talla', 'Neue Größe', 'New size'],
+  return_no_sizes: [
+    'Nessun’altra taglia disponibile: scegli il rimborso.',
+    'No hay otra talla disponible: elige el reembolso.',
+    'Keine andere Größe verfügbar: wähle die Erstattung.',
+    'No other size in stock: choose a refund.',
+  ],
+  return_size_required: [
+    'Scegli la nuova taglia di $product',
+    'Elige la nueva talla de $product',
+    'Wähle die neue Größe für $product',
+    'Choose the new size of $product',
+  ],
+  return_size_gone: [
+    'La taglia scelta di $product non è più disponibile: scegline un’altra',
+    'La talla elegida de $product ya no está disponible: elige otra',
+    'Die gewählte Größe von $product ist nicht mehr verfügbar: wähle eine andere',
+    'The size you chose of $product is no longer in stock: choose another',
+  ],
+  return_submit: ['Richiedi il reso', 'Solicitar la devolución', 'Rückgabe anfordern', 'Request the return'],
+  return_done: [
+    'Reso $number richiesto.',
+    'Devolución $number solicitada.',
+    'Rückgabe $number angefordert.',
+    'Return $number requested.',
+  ],
+  return_number: ['Reso $number', 'Devolución $number', 'Rückgabe $number', 'Return $number'],
+  return_for_order: ['Ordine $order', 'Pedido $order', 'Bestellung $order', 'Order $order'],
+  return_status_requested: ['Richiesto', 'Solicitada', 'Angefordert', 'Requested'],
+  return_exchange_to: [
+    'cambio con la taglia $size',
+    'cambio por la talla $size',
+    'Umtausch in Größe $size',
+    'exchange for size $size',
+  ],
+  return_nothing_to_return: [
+    'Nessun ordine da rendere.',
+    'No hay pedidos para devolver.',
+    'Keine Bestellung zum Zurückgeben.',
+    'No order to return.',
+  ],
+  returns_portal_text: [
+    'Preferisci il portale resi?',
+    '¿Prefieres el portal de devoluciones?',
+    'Lieber über das Rückgabeportal?',
+    'Prefer the returns portal?',
+  ],
+};
