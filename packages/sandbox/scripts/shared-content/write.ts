@@ -3,64 +3,19 @@
  * (labels, website-menu, website_ticker, list-faq, procedures, returns,
  * categories-pages, moods, list-lines, search-links, size_guide) in it-it, es-es, de-de
  * and en-gb, and their images in content/images/. The texts live in
- * labels/ and texts/: edit them there and run this again. Deterministic.
+ * labels/ and texts/: edit them there and run this again. Deterministic, and
+ * byte-identical to the committed content/ (a sandbox test keeps them so).
+ *
+ * `-- --out <dir>` (or `CONTENT_OUT_DIR`) writes into another directory instead,
+ * e.g. a throw-away copy to compare with content/.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { REPO_DIR } from '../../src/config';
-import { docs, images, LANGS, tr } from './documents';
-import { addPageDocuments } from './pageDocuments';
-import { addSingleDocuments } from './singleDocuments';
-import { TICKER } from './texts';
+import { writeContent } from './generate';
 
-const CONTENT = join(REPO_DIR, 'content');
-const IMAGES = join(CONTENT, 'images');
-const SHARED_TYPES = [
-  'labels',
-  'website-menu',
-  'website_ticker',
-  'list-faq',
-  'procedures',
-  'returns',
-  'categories-pages',
-  'moods',
-  'list-lines',
-  'search-links',
-  'size_guide',
-];
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const dir = resolve(values.out ?? (process.env.CONTENT_OUT_DIR?.trim() || resolve(REPO_DIR, 'content')));
 
-addSingleDocuments();
-addPageDocuments();
-
-// One draft, so previews can be tried: the English ticker with a new first phrase.
-const draftTicker = {
-  phrases: [{ phrase: 'Preview: the winter drop lands on Friday' }, ...TICKER.map((t) => ({ phrase: tr(t, 'en-gb') }))],
-};
-
-async function main() {
-  for (const lang of LANGS)
-    for (const type of SHARED_TYPES) rmSync(join(CONTENT, lang, type), { recursive: true, force: true });
-  for (const d of docs) {
-    const dir = join(CONTENT, d.lang, d.type);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      join(dir, `${d.uid}.json`),
-      `${JSON.stringify({ uid: d.uid, type: d.type, lang: d.lang, tags: d.tags, data: d.data }, null, 2)}\n`,
-    );
-  }
-  const draftDir = join(CONTENT, 'drafts/en-gb/website_ticker');
-  mkdirSync(draftDir, { recursive: true });
-  writeFileSync(
-    join(draftDir, 'website_ticker.json'),
-    `${JSON.stringify({ uid: 'website_ticker', type: 'website_ticker', lang: 'en-gb', tags: [], data: draftTicker }, null, 2)}\n`,
-  );
-  mkdirSync(IMAGES, { recursive: true });
-  for (const img of images) {
-    const buffer = await sharp(Buffer.from(img.svg)).resize(img.width, img.height).webp({ quality: 72 }).toBuffer();
-    writeFileSync(join(IMAGES, img.file), buffer);
-  }
-  console.log(`Wrote ${docs.length} documents and ${images.length} images under ${CONTENT}.`);
-}
-
-await main();
+const written = await writeContent(dir);
+console.log(`Wrote ${written.documents} documents and ${written.images} images under ${dir}.`);
