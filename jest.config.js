@@ -51,7 +51,8 @@ export default {
       ...shared,
       displayName: 'sandbox',
       rootDir: '.',
-      roots: ['<rootDir>/packages/sandbox/src'],
+      // scripts/: the content script's test, beside the script it keeps identical to content/
+      roots: ['<rootDir>/packages/sandbox/src', '<rootDir>/packages/sandbox/scripts'],
       testEnvironment: 'node',
     },
   ],

@@ -14,6 +14,10 @@ import { NOTICE_LABELS } from './labels/notices';
 import { SIGN_IN_LABELS } from './labels/signIn';
 import { ACCOUNT_PAGE_LABELS } from './labels/accountPages';
 import { RETURN_LABELS } from './labels/returns';
+import { LEGAL_INFORMATION_LABELS } from './labels/legalInformation';
+import { WITHDRAWAL_LABELS } from './labels/withdrawal';
+import { COOKIE_LABELS } from './labels/cookies';
+import { PAGE_META_LABELS } from './labels/pageMeta';
 import type { T } from './translation';
 
 /** In this order: the documents list the labels in it. */
@@ -29,6 +33,10 @@ export const LABELS: Record<string, T> = {
   ...SIGN_IN_LABELS,
   ...ACCOUNT_PAGE_LABELS,
   ...RETURN_LABELS,
+  ...LEGAL_INFORMATION_LABELS,
+  ...WITHDRAWAL_LABELS,
+  ...COOKIE_LABELS,
+  ...PAGE_META_LABELS,
 };
 
 /** Labels of filter fields and values (`field`, `value`, `text`); an empty value labels the field itself. */

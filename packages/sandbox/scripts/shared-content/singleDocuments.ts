@@ -94,6 +94,7 @@ export function addSingleDocuments(): void {
     text: rich(tr(RETURNS.text, lang)),
     portal_label: tr(RETURNS.label, lang),
     portal_link: { link_type: 'Web', url: RETURNS.url, target: '_blank' },
+    ...RETURNS.terms,
   }));
 
   // search-links

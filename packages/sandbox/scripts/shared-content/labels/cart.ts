@@ -90,7 +90,12 @@ export const CART_LABELS: Record<string, T> = {
     'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
     'I accept the terms and conditions of sale',
   ],
-  checkout_pay: ['Paga ora', 'Pagar ahora', 'Jetzt bezahlen', 'Pay now'],
+  checkout_pay: [
+    'Ordina con obbligo di pagamento',
+    'Pedido con obligación de pago',
+    'Zahlungspflichtig bestellen',
+    'Order and pay',
+  ],
   checkout_payment_declined: [
     'Il pagamento è stato rifiutato. Prova un altro metodo.',
     'El pago ha sido rechazado. Prueba otro método.',

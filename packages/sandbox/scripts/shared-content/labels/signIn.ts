@@ -100,17 +100,17 @@ export const SIGN_IN_LABELS: Record<string, T> = {
     'Du hast schon ein Konto?',
     'Already have an account?',
   ],
-  privacy_policy_new_tab: [
-    'privacy policy (si apre in una nuova scheda)',
-    'política de privacidad (se abre en una pestaña nueva)',
-    'Datenschutzerklärung (öffnet sich in einem neuen Tab)',
-    'privacy policy (opens in a new tab)',
-  ],
   privacy_consent: [
     'Ho letto e accetto la',
     'He leído y acepto la',
     'Ich habe gelesen und akzeptiere die',
     'I have read and accept the',
+  ],
+  privacy_policy_new_tab: [
+    'privacy policy (si apre in una nuova scheda)',
+    'política de privacidad (se abre en una pestaña nueva)',
+    'Datenschutzerklärung (öffnet sich in einem neuen Tab)',
+    'privacy policy (opens in a new tab)',
   ],
   privacy_policy: ['privacy policy', 'política de privacidad', 'Datenschutzerklärung', 'privacy policy'],
   privacy_required: [

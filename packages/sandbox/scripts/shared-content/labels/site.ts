@@ -11,17 +11,17 @@ export const SITE_LABELS: Record<string, T> = {
     'Previews, secret drops and a little soul in your inbox.',
   ],
   newsletter_email_placeholder: ['La tua email', 'Tu correo', 'Deine E-Mail', 'Your email'],
-  opens_in_new_tab: [
-    'si apre in una nuova scheda',
-    'se abre en una pestaña nueva',
-    'öffnet sich in einem neuen Tab',
-    'opens in a new tab',
-  ],
   newsletter_privacy: [
     'Ho letto e accetto la privacy policy',
     'He leído y acepto la política de privacidad',
     'Ich habe die Datenschutzerklärung gelesen und akzeptiere sie',
     'I have read and accept the privacy policy',
+  ],
+  opens_in_new_tab: [
+    'si apre in una nuova scheda',
+    'se abre en una pestaña nueva',
+    'öffnet sich in einem neuen Tab',
+    'opens in a new tab',
   ],
   newsletter_submit: ['Iscriviti', 'Suscribirme', 'Abonnieren', 'Subscribe'],
   newsletter_success: [

@@ -49,4 +49,6 @@ export const RETURNS = {
     'Go to the returns portal',
   ] as T,
   url: 'https://returns.passo.example/',
+  /** The shop's return and delivery terms as numbers (the product pages' structured data reads them). */
+  terms: { return_days: 30, free_returns: true, handling_days: 1, delivery_days_min: 2, delivery_days_max: 6 },
 };

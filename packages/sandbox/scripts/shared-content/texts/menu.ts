@@ -173,6 +173,15 @@ export const MENU: MenuSection[] = [
         to: '/other/legal/cookie-policy',
         label: ['Cookie policy', 'Política de cookies', 'Cookie-Richtlinie', 'Cookie policy'],
       },
+      {
+        to: '/other/legal/accessibility-statement',
+        label: [
+          'Dichiarazione di accessibilità',
+          'Declaración de accesibilidad',
+          'Barrierefreiheit',
+          'Accessibility statement',
+        ],
+      },
     ],
   },
 ];

@@ -1,0 +1,130 @@
+/** Labels of the withdrawal from a contract: its form in two steps, its answers, and an order's withdrawal state. */
+import type { T } from '../translation';
+
+export const WITHDRAWAL_LABELS: Record<string, T> = {
+  order_status_withdrawn: ['Recesso', 'Desistido', 'Widerrufen', 'Withdrawn'],
+  withdrawal_title: [
+    'Recedi dal contratto',
+    'Desistir del contrato',
+    'Vertrag widerrufen',
+    'Withdraw from the contract',
+  ],
+  withdrawal_intro: [
+    'Puoi recedere da un acquisto senza dare alcuna motivazione fino alla fine del periodo di recesso: 14 giorni dalla consegna, che la nostra politica di reso estende a 30 giorni.',
+    'Puedes desistir de una compra sin dar ningún motivo hasta el final del plazo de desistimiento: 14 días desde la entrega, que nuestra política de devoluciones amplía a 30 días.',
+    'Du kannst einen Kauf ohne Angabe von Gründen bis zum Ende der Widerrufsfrist widerrufen: 14 Tage ab Lieferung, die unsere Rückgaberegeln auf 30 Tage verlängern.',
+    'You can withdraw from a purchase without giving any reason until the end of the withdrawal period: 14 days from delivery, which our returns policy extends to 30 days.',
+  ],
+  withdrawal_step_order: [
+    'Passo 1 di 2: quale ordine',
+    'Paso 1 de 2: qué pedido',
+    'Schritt 1 von 2: welche Bestellung',
+    'Step 1 of 2: which order',
+  ],
+  withdrawal_step_confirm: [
+    'Passo 2 di 2: conferma',
+    'Paso 2 de 2: confirmar',
+    'Schritt 2 von 2: bestätigen',
+    'Step 2 of 2: confirm',
+  ],
+  withdrawal_guest_intro: [
+    "Inserisci il numero d'ordine e l'email con cui hai ordinato.",
+    'Introduce el número de pedido y el email con el que pediste.',
+    'Gib die Bestellnummer und die E-Mail-Adresse ein, mit der du bestellt hast.',
+    'Enter the order number and the email you ordered with.',
+  ],
+  withdrawal_choose_order: [
+    'Da quale ordine vuoi recedere?',
+    '¿De qué pedido quieres desistir?',
+    'Welche Bestellung möchtest du widerrufen?',
+    'Which order do you want to withdraw from?',
+  ],
+  withdrawal_choose_order_required: [
+    "Scegli l'ordine da cui vuoi recedere.",
+    'Elige el pedido del que quieres desistir.',
+    'Wähle die Bestellung, die du widerrufen möchtest.',
+    'Choose the order you want to withdraw from.',
+  ],
+  withdrawal_no_orders: [
+    'Non hai ordini da cui puoi ancora recedere.',
+    'No tienes pedidos de los que aún puedas desistir.',
+    'Du hast keine Bestellungen, die du noch widerrufen kannst.',
+    'You have no orders you can still withdraw from.',
+  ],
+  withdrawal_continue: ['Continua', 'Continuar', 'Weiter', 'Continue'],
+  withdrawal_back: ['Indietro', 'Atrás', 'Zurück', 'Back'],
+  withdrawal_summary: [
+    "Stai recedendo dal contratto per l'ordine $order.",
+    'Estás desistiendo del contrato del pedido $order.',
+    'Du widerrufst den Vertrag zur Bestellung $order.',
+    'You are withdrawing from the contract for order $order.',
+  ],
+  withdrawal_lines: [
+    'Articoli da cui recedi',
+    'Artículos de los que desistes',
+    'Artikel, die du widerrufst',
+    'Items you are withdrawing from',
+  ],
+  withdrawal_lines_hint: [
+    'Tutti gli articoli sono selezionati. Togli la spunta a quelli che vuoi tenere.',
+    'Todos los artículos están marcados. Desmarca los que quieras conservar.',
+    'Alle Artikel sind ausgewählt. Entferne das Häkchen bei denen, die du behalten möchtest.',
+    'All items are ticked. Untick any item you want to keep.',
+  ],
+  withdrawal_lines_required: [
+    'Seleziona almeno un articolo.',
+    'Marca al menos un artículo.',
+    'Wähle mindestens einen Artikel.',
+    'Tick at least one item.',
+  ],
+  withdrawal_confirm: [
+    'Conferma il recesso',
+    'Confirmar el desistimiento',
+    'Widerruf bestätigen',
+    'Confirm withdrawal',
+  ],
+  withdrawal_done_title: [
+    'Il tuo recesso è confermato',
+    'Tu desistimiento está confirmado',
+    'Dein Widerruf ist bestätigt',
+    'Your withdrawal is confirmed',
+  ],
+  withdrawal_done_text: [
+    "Abbiamo ricevuto il tuo recesso dall'ordine $order il $date.",
+    'Hemos recibido tu desistimiento del pedido $order el $date.',
+    'Wir haben deinen Widerruf der Bestellung $order am $date erhalten.',
+    'We received your withdrawal from order $order on $date.',
+  ],
+  withdrawal_done_mail: [
+    'Ti abbiamo inviato una conferma di ricezione via email.',
+    'Te hemos enviado un acuse de recibo por email.',
+    'Wir haben dir eine Eingangsbestätigung per E-Mail geschickt.',
+    'We have sent an acknowledgement to your email address.',
+  ],
+  withdrawal_already: [
+    "Hai già receduto dall'ordine $order il $date. Non è cambiato nulla.",
+    'Ya desististe del pedido $order el $date. No ha cambiado nada.',
+    'Du hast die Bestellung $order bereits am $date widerrufen. Es hat sich nichts geändert.',
+    'You already withdrew from order $order on $date. Nothing has changed.',
+  ],
+  withdrawal_late: [
+    "Il periodo di recesso per l'ordine $order è terminato il $date: non puoi più recedere da qui. Il servizio clienti può aiutarti.",
+    'El plazo de desistimiento del pedido $order terminó el $date: ya no puedes desistir aquí. Atención al cliente puede ayudarte.',
+    'Die Widerrufsfrist für die Bestellung $order endete am $date: Ein Widerruf ist hier nicht mehr möglich. Unser Kundenservice hilft dir weiter.',
+    'The withdrawal period for order $order ended on $date, so it can no longer be withdrawn here. Our customer care can help.',
+  ],
+  withdrawal_open_until: [
+    'Recesso possibile fino al $date',
+    'Desistimiento posible hasta el $date',
+    'Widerruf möglich bis $date',
+    'Withdrawal possible until $date',
+  ],
+  withdrawal_open: ['Recesso possibile', 'Desistimiento posible', 'Widerruf möglich', 'Withdrawal possible'],
+  withdrawal_withdrawn_on: ['Recesso il $date', 'Desistido el $date', 'Widerrufen am $date', 'Withdrawn on $date'],
+  order_withdraw: [
+    'Recedi da questo ordine',
+    'Desistir de este pedido',
+    'Diese Bestellung widerrufen',
+    'Withdraw from this order',
+  ],
+};
