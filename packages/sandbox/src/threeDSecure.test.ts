@@ -94,3 +94,23 @@ describe('3-D Secure: redirect, payment page, payment-result', () => {
     expect(other.status).toBe(404);
   });
 });
+
+describe('the payment page prices the payment in its own market', () => {
+  it("shows a market-3 cart's total with the market-3-only voucher SEGRETO20 taken off", async () => {
+    const secret = { market: 3, pricelist: 49, lang: 'it' };
+    const added = await t.call('POST', `/commerce/checkout/items/${freshItem()}/quantity/1`, { body: secret });
+    const token = added.body.token as string;
+    const voucher = await t.call('POST', '/commerce/checkout/vouchers', {
+      token,
+      body: { code: 'SEGRETO20', ...secret },
+    });
+    expect(voucher.status).toBe(200);
+    const totals = (voucher.body.selection as { totals: Record<string, number | string> }).totals;
+    expect(totals.totalDiscountPriceAsNumber).toBeLessThan(0);
+
+    const res = await pay(token, { paymentMethod: 'sandbox-3ds', ...secret });
+    expect(res.body.action).toBe('redirect');
+    const html = await (await fetch(res.body.url as string)).text();
+    expect(html).toContain(`<p class="amount">${totals.grandTotalPrice as string}</p>`);
+  });
+});

@@ -5,11 +5,12 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Catalogue } from '../catalogue';
-import { pricelistById } from '../constants';
+import { pricelistById, type Language } from '../constants';
 import type { Db } from '../db';
 import { HttpError } from '../http';
 import { formatMoney } from '../money';
 import { DECLINE_REASON } from './checkoutOptions';
+import type { Locale } from './context';
 import { paymentPageHtml } from './paymentPage';
 import type { Selections } from './selection';
 import { selectionTotals } from './selectionTotals';
@@ -32,6 +33,22 @@ export interface PaymentRow {
   order_id: string | null;
   return_page: string;
   failed_page: string;
+}
+
+/**
+ * A payment's stored request and the locale (market, pricelist, language) the shopper paid in; the
+ * payment call stored it from a locale it had checked, so its pricelist is a known one.
+ */
+export function storedRequest(row: PaymentRow): { request: PaymentRequest; locale: Locale } {
+  const stored = JSON.parse(row.request) as PaymentRequest & {
+    locale: { market: number; pricelist: number; lang: Language };
+  };
+  const locale: Locale = {
+    market: stored.locale.market as Locale['market'],
+    pricelist: pricelistById(stored.locale.pricelist) as Locale['pricelist'],
+    lang: stored.locale.lang,
+  };
+  return { request: stored, locale };
 }
 
 export class PaymentGateway {
@@ -94,19 +111,17 @@ export class PaymentGateway {
   paymentPage(id: string): string {
     const row = this.row(id);
     if (!row) throw new HttpError(404, { payment: 'not found' });
-    const request = JSON.parse(row.request) as PaymentRequest & { locale: { pricelist: number } };
-    const selectionLines = this.selections.lines(row.selection);
-    const pricelist = pricelistById(request.locale.pricelist);
-    const vouchers = this.selections.vouchers(row.selection);
-    const totals = pricelist
-      ? selectionTotals(this.catalogue, selectionLines, vouchers, pricelist, 1, request.shippingMethod)
-      : undefined;
-    return paymentPageHtml(
-      id,
-      row.status,
-      row.method,
-      totals && pricelist ? formatMoney(totals.grand, pricelist.currency) : '',
+    const { request, locale } = storedRequest(row);
+    // Priced in the shopper's own market and pricelist, as when they paid: a market's vouchers count only in it.
+    const totals = selectionTotals(
+      this.catalogue,
+      this.selections.lines(row.selection),
+      this.selections.vouchers(row.selection),
+      locale.pricelist,
+      locale.market,
+      request.shippingMethod,
     );
+    return paymentPageHtml(id, row.status, row.method, formatMoney(totals.grand, locale.pricelist.currency));
   }
 
   /** A decision on the payment page → where the gateway sends the shopper back, with its parameters. */

@@ -5,7 +5,6 @@
  * selection.
  */
 import type { Catalogue } from '../catalogue';
-import { pricelistById, type Language } from '../constants';
 import type { Db } from '../db';
 import { HttpError } from '../http';
 import { DECLINE_REASON, PAYMENT_METHODS, SHIPPING_METHODS } from './checkoutOptions';
@@ -13,7 +12,7 @@ import type { Locale } from './context';
 import { parseAddress } from './orderAddress';
 import type { Orders } from './orders';
 import { invoiceForm, PAYMENT_PAGE_PATH } from './paymentPage';
-import type { PaymentGateway, PaymentRequest } from './paymentGateway';
+import { storedRequest, type PaymentGateway, type PaymentRequest } from './paymentGateway';
 import type { Selections } from './selection';
 import { selectionTotals } from './selectionTotals';
 import type { Session } from './session';
@@ -198,14 +197,7 @@ export class Payments {
       const fresh = this.freshSession(session);
       if (fresh.selection !== row.selection) throw new HttpError(409, { payment: 'the cart changed; pay again' });
       session.selection = fresh.selection;
-      const request = JSON.parse(row.request) as PaymentRequest & {
-        locale: { market: number; pricelist: number; lang: Language };
-      };
-      const locale: Locale = {
-        market: request.locale.market as Locale['market'],
-        pricelist: pricelistById(request.locale.pricelist) as Locale['pricelist'],
-        lang: request.locale.lang,
-      };
+      const { request, locale } = storedRequest(row);
       checkStock(this.catalogue, this.selections.lines(row.selection), locale.market);
       const order = this.orders.place(session, locale, row.selection, request);
       this.db.prepare("UPDATE payment SET status = 'completed', order_id = ? WHERE id = ?").run(order, id);
