@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation, type Db } from '../db';
-import { isShippingCountry, PASSWORD_RESET_TTL_MS, type Language } from '../constants';
+import { isShippingCountry, PASSWORD_RESET_TTL_MS } from '../constants';
 import { HttpError } from '../http';
 import { deleteAccount } from './accountDeletion';
 import { INSERT_ADDRESS, nestedAddress } from './addressFields';
@@ -236,5 +236,3 @@ export class Customers {
     session.customer = null;
   }
 }
-
-export type { Language };
