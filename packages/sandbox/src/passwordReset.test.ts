@@ -28,4 +28,18 @@ describe('password reset', () => {
     });
     expect(login.status).toBe(200);
   });
+
+  it('refuses a reset page that is not an absolute http or https URL, in the words of the payment call', async () => {
+    const cases: [string, string][] = [
+      ['javascript:alert(1)', 'must be http or https'],
+      ['/it-it/other/password-reset', 'must be an absolute URL'],
+    ];
+    for (const [linkUri, message] of cases) {
+      const res = await t.call('POST', '/commerce/checkout/password-reset-email', {
+        body: { email: 'reset@example.com', linkUri },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ linkUri: message });
+    }
+  });
 });

@@ -17,7 +17,7 @@ import type { Selections } from './selection';
 import { selectionTotals } from './selectionTotals';
 import type { Session } from './session';
 import { checkStock } from './stockCheck';
-import { objectField, optionalString } from './validate';
+import { objectField, optionalString, optionalUrl } from './validate';
 
 /** What `POST checkout/payment` takes; anything else (a total, a price…) is refused, never trusted. */
 const PAYMENT_BODY_KEYS: ReadonlySet<string> = new Set([
@@ -41,19 +41,6 @@ export type PaymentAnswer =
   | { kind: 'success'; order: string; replayed?: boolean }
   | { kind: 'redirect'; url: string; replayed?: undefined }
   | { kind: 'form'; formHtml: string; replayed?: undefined };
-
-function optionalUrl(body: Record<string, unknown>, field: string): string | undefined {
-  const value = optionalString(body, field, 500);
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new HttpError(400, { [field]: 'must be an absolute URL' });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new HttpError(400, { [field]: 'must be http(s)' });
-  return url.toString();
-}
 
 export class Payments {
   constructor(

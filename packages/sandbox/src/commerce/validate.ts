@@ -16,6 +16,21 @@ export function optionalString(
   return value.trim();
 }
 
+/** An absolute http or https URL (a page the shopper is sent to), normalised; any other scheme is refused. */
+export function optionalUrl(body: Record<string, unknown>, field: string): string | undefined {
+  const value = optionalString(body, field, 500);
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new HttpError(400, { [field]: 'must be an absolute URL' });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new HttpError(400, { [field]: 'must be http or https' });
+  return url.toString();
+}
+
 export function requiredString(body: Record<string, unknown>, field: string, max = 200, path = field): string {
   const value = optionalString(body, field, max, path);
   if (!value) throw new HttpError(400, { [path]: 'required' });
