@@ -3,11 +3,11 @@
  * demo customer with two past orders. Everything in one transaction, so a
  * reset is all or nothing.
  */
-import { scryptSync, randomBytes } from 'node:crypto';
 import { ALL_TABLES, SCHEMA_VERSION, type Db } from '../db';
 import { LANGUAGES } from '../constants';
 import { buildCatalogue } from './catalogue';
 import { recordPrice } from '../priceHistory';
+import { hashPasswordSync } from '../commerce/passwordHash';
 
 export const DEMO_CUSTOMER = { email: 'demo@passo.example', password: 'passo-demo-2026' } as const;
 
@@ -34,12 +34,6 @@ export const SEED_VOUCHERS = [
     description: 'Secret campaign: 20 % off',
   },
 ] as const;
-
-/** scrypt with a random salt: `scrypt$<salt hex>$<hash hex>`. */
-export function hashPasswordSync(password: string): string {
-  const salt = randomBytes(16);
-  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32).toString('hex')}`;
-}
 
 export function clearAll(db: Db): void {
   for (const table of ALL_TABLES) db.prepare(`DELETE FROM ${table}`).run();
