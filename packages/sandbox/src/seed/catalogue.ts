@@ -6,6 +6,7 @@
  * in a fixed order.
  */
 import { LANGUAGES, PRICELISTS, WAREHOUSES, type MarketId } from '../constants';
+import { fold } from '../textFold';
 import { COLOURS, KIND_NAMES, LINES, type Colour, type Gender, type Kind, type Names } from './attributes';
 import type { SeedCatalogue, SeedPrice, SeedProduct, SeedStock } from './catalogueTypes';
 import { buildCategories } from './categories';
@@ -79,10 +80,7 @@ const PLAN: { gender: Gender; section: string; kind: Kind; count: number; editio
 ];
 
 function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return fold(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
