@@ -30,6 +30,8 @@ export function deleteAccount(db: Db, customer: number, beforeDelete: (customer:
       snapshot.shippingAddress = blank(snapshot.shippingAddress);
       update.run(email, JSON.stringify(snapshot), row.id);
     }
+    // A return's customer is never empty (NOT NULL, no customer reference); 0, an id no customer has,
+    // marks a deleted customer's return, which no customer's list then shows.
     db.prepare('UPDATE returns SET customer = 0 WHERE customer = ?').run(customer);
     db.prepare('DELETE FROM address WHERE customer = ?').run(customer);
     db.prepare('DELETE FROM password_reset WHERE customer = ?').run(customer);
