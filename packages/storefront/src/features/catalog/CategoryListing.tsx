@@ -3,11 +3,9 @@ import type { ListingSeoProps } from './listingSeo';
 import { listingItemListJsonLd } from './listingItemList';
 import { useRouter } from 'next/router';
 import { useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { ProductGrid } from '@passo/design-system';
 // The filters button and "load more" are the design system's Button: its look is in the first paint, its code not.
 import '@passo/design-system/styles/Button';
-import { vars } from '@passo/design-system/css';
 import { clientOnly } from '../../core/lazy/clientOnly';
 import { interactiveOnUse } from '../../core/lazy/interactiveOnUse';
 import { HydrateApart } from '../../core/lazy/HydrateApart';
@@ -27,6 +25,7 @@ import { ProductTile } from './ProductTile';
 import { PageColumn, PageTitle } from '../ui/layout';
 import { useListingGrid } from './useListingGrid';
 import { useListingPlace } from './listingPlace';
+import { Bar, Count } from './listingBar.styles';
 
 // The filters drawer's code loads when it first opens.
 const FilterPanel = clientOnly(() => import('./FilterPanel').then((m) => m.FilterPanel));
@@ -37,19 +36,6 @@ const LoadMore = interactiveOnUse(() => import('./ListingControls').then((m) => 
 
 /** Cards loaded eagerly: the first row on the widest grid. */
 const PRIORITY_CARDS = 4;
-
-export const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${vars.space.md};
-`;
-
-export const Count = styled.p`
-  margin: ${vars.space['2xs']} 0 0;
-  color: ${vars.color.textMuted};
-`;
 
 interface CategoryListingProps {
   completeUri: string;

@@ -4,7 +4,7 @@ import { LoadMoreButton, ProductGrid } from '@passo/design-system';
 import { keys } from '../../lib/api';
 import { useLabels } from '../../core/labels/useLabel';
 import { useMarketParams } from '../../core/store/useMarketParams';
-import { Bar, Count } from '../catalog/CategoryListing';
+import { Bar, Count } from '../catalog/listingBar.styles';
 import { PageColumn, PageTitle } from '../ui/layout';
 import { ProductTile } from '../catalog/ProductTile';
 import { useProductGrid } from '../catalog/useProductGrid';
