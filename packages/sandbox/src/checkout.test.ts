@@ -7,21 +7,12 @@ import {
   type Product,
   type SelectionBody,
 } from './commerceTesting';
+import { address } from './paymentTesting';
 import { t } from './testing';
 
 sandboxWithEveryProduct();
 
 describe('checkout', () => {
-  const address = {
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    address1: 'Via Roma 1',
-    zipCode: '00100',
-    city: 'Roma',
-    country: 'IT',
-  };
-
   it('pays with the sandbox card: creates an order, decrements stock, ends the selection, shows the thank-you', async () => {
     const item = itemWithStock(4);
     const before = stockOf(item);
