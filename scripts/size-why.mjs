@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 const { SourceMapConsumer } = require('source-map');
 
 /** The package a source belongs to (`react-dom`, `@react-aria/utils`), or our own module's path. */
-function owner(source) {
+export function owner(source) {
   const path = (source ?? '').replace(/^turbopack:\/\/\/\[project\]\//, '').replace(/^webpack:\/\/[^/]*\//, '');
   const nm = path.lastIndexOf('node_modules/');
   if (nm >= 0) {
