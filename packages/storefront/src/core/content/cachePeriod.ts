@@ -26,7 +26,7 @@ export function markRenderPartial(): void {
 }
 
 /** The result with its period cut to PARTIAL_REVALIDATE_S (a result without one would be kept forever). */
-export function partialResult<P>(result: GetStaticPropsResult<P>): GetStaticPropsResult<P> {
+function partialResult<P>(result: GetStaticPropsResult<P>): GetStaticPropsResult<P> {
   const own = 'revalidate' in result && typeof result.revalidate === 'number' ? result.revalidate : Infinity;
   return { ...result, revalidate: Math.min(own, PARTIAL_REVALIDATE_S) };
 }
