@@ -23,46 +23,42 @@ const dataLayerEvents = (page: Page) =>
 const atNextWidth = alternatingWidths();
 
 atNextWidth(() => {
-  test(
-    'a guest adds two products, pays by card and sees the order; a reload shows it again without a second purchase',
-    CHANGES_SANDBOX,
-    async ({ page }) => {
-      test.setTimeout(120_000);
-      const [first, second] = await productsInStock(2);
-      await addOnProductPage(page, first!);
-      await addOnProductPage(page, second!);
-      await page.getByRole('link', { name: 'Vai alla cassa' }).click();
-      await expect(page).toHaveURL(/\/it-it\/checkout$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Cassa' })).toBeVisible();
-      const summary = page.getByRole('list', { name: 'Riepilogo ordine' });
-      await expect(summary.getByRole('listitem')).toHaveCount(2);
-      await expect(summary.getByRole('link', { name: first!.product.name })).toHaveAttribute(
-        'href',
-        `/it-it/shop/product/${first!.product.uri}`,
-      );
-      // The country comes from the locale.
-      await expect(page.getByRole('main').getByRole('button', { name: /Paese/ })).toContainText('Italia');
-      await fillContactAndAddress(page);
-      await placeOrder(page, /always accepted/);
-      await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
-      await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
-      await expect(page.getByTestId('thankyou-email')).toContainText('ada@example.com');
-      await expect(page.getByRole('link', { name: second!.product.name })).toBeVisible();
-      const orderText = await page.getByTestId('thankyou-order').textContent();
-      expect((await dataLayerEvents(page)).filter((e) => e === 'purchase')).toHaveLength(1);
-      // The cart is empty: its badge is gone.
-      await expect(page.locator('header span[data-size]')).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
+  test('a guest adds two products, pays by card and sees the order; a reload shows it again without a second purchase', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const [first, second] = await productsInStock(2);
+    await addOnProductPage(page, first!);
+    await addOnProductPage(page, second!);
+    await page.getByRole('link', { name: 'Vai alla cassa' }).click();
+    await expect(page).toHaveURL(/\/it-it\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cassa' })).toBeVisible();
+    const summary = page.getByRole('list', { name: 'Riepilogo ordine' });
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+    await expect(summary.getByRole('link', { name: first!.product.name })).toHaveAttribute(
+      'href',
+      `/it-it/shop/product/${first!.product.uri}`,
+    );
+    // The country comes from the locale.
+    await expect(page.getByRole('main').getByRole('button', { name: /Paese/ })).toContainText('Italia');
+    await fillContactAndAddress(page);
+    await placeOrder(page, /always accepted/);
+    await expect(page).toHaveURL(/\/it-it\/checkout\/thankyou$/);
+    await expect(page.getByTestId('thankyou-order')).toContainText(/PS-\d+/);
+    await expect(page.getByTestId('thankyou-email')).toContainText('ada@example.com');
+    await expect(page.getByRole('link', { name: second!.product.name })).toBeVisible();
+    const orderText = await page.getByTestId('thankyou-order').textContent();
+    expect((await dataLayerEvents(page)).filter((e) => e === 'purchase')).toHaveLength(1);
+    // The cart is empty: its badge is gone.
+    await expect(page.locator('header span[data-size]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
-      await page.reload();
-      await expect(page.getByTestId('thankyou-order')).toHaveText(orderText!);
-      expect(await dataLayerEvents(page)).not.toContain('purchase');
-    },
-  );
+    await page.reload();
+    await expect(page.getByTestId('thankyou-order')).toHaveText(orderText!);
+    expect(await dataLayerEvents(page)).not.toContain('purchase');
+  });
 });
 
-// A declined or cancelled payment makes no order and leaves the stock as it was: these journeys run beside
-// the others, unlike those that take stock by placing an order (CHANGES_SANDBOX).
 atNextWidth(() => {
   test('a declined card says why, and keeps the cart and every field as typed', async ({ page }) => {
     await checkoutWithOneItem(page, ORIGIN);
@@ -76,7 +72,7 @@ atNextWidth(() => {
 });
 
 atNextWidth(() => {
-  test('3-D Secure: approve on the payment page leads to the thank-you', CHANGES_SANDBOX, async ({ page }) => {
+  test('3-D Secure: approve on the payment page leads to the thank-you', async ({ page }) => {
     await checkoutWithOneItem(page, ORIGIN);
     await fillContactAndAddress(page);
     await placeOrder(page, /3-D Secure/);
@@ -120,7 +116,7 @@ test(
   },
 );
 
-test('a 100 % voucher makes an order without a payment method', CHANGES_SANDBOX, async ({ page }) => {
+test('a 100 % voucher makes an order without a payment method', async ({ page }) => {
   await checkoutWithOneItem(page, ORIGIN);
   await page.getByRole('textbox', { name: 'Codice sconto' }).fill('REGALO100');
   await page.getByRole('button', { name: 'Applica' }).click();
@@ -164,7 +160,7 @@ test('Italy → Sweden in the checkout: SEK prices, every field kept, the choice
   expect(stored).toMatchObject({ country: 'SE', market: 'se', lang: 'it' });
 });
 
-test('the whole guest checkout with the keyboard alone', CHANGES_SANDBOX, async ({ page }) => {
+test('the whole guest checkout with the keyboard alone', async ({ page }) => {
   await checkoutWithOneItem(page, ORIGIN);
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).focus();
   await page.keyboard.type('ada@example.com');

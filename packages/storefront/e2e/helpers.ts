@@ -32,6 +32,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  * (fault injection, stock, a reset) declares these details: Playwright's built-in `-exclusive-` lock runs it
  * only when no other test is running, so the others always see the seed.
  *
+ * A guest's order needs no lock, though it takes stock: it buys one of a size that has at least three in
+ * stock (`productsInStock`), so with two workers no size that another test picked can run out. An order by
+ * the seeded customer does need it (the account's orders are what other tests read).
+ *
  *   test('the error page shows…', CHANGES_SANDBOX, async ({ page }) => { … });
  */
 export const CHANGES_SANDBOX = { tag: '@changes-sandbox', lock: '-exclusive-' } as const;

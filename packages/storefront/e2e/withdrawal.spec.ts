@@ -67,65 +67,63 @@ test.beforeEach(async ({ context }) => {
 const atNextWidth = alternatingWidths();
 
 atNextWidth(() => {
-  test(
-    'a guest pays, withdraws from the footer with order number and e-mail using the keyboard alone, sees the confirmation and finds the acknowledgement in the outbox',
-    CHANGES_SANDBOX,
-    async ({ page }) => {
-      // A payment, three steps and three axe scans.
-      test.setTimeout(300_000);
-      const email = uniqueEmail('guest-withdraws');
-      const order = await guestPays(page, email);
-      // The order confirmation e-mail links to the withdrawal function with the order filled in.
-      await expect
-        .poll(async () => (await mailsTo(email)).at(-1)?.link ?? '')
-        .toContain(`/it-it/other/withdrawal?order=${order}`);
+  test('a guest pays, withdraws from the footer with order number and e-mail using the keyboard alone, sees the confirmation and finds the acknowledgement in the outbox', async ({
+    page,
+  }) => {
+    // A payment, three steps and three axe scans.
+    test.setTimeout(300_000);
+    const email = uniqueEmail('guest-withdraws');
+    const order = await guestPays(page, email);
+    // The order confirmation e-mail links to the withdrawal function with the order filled in.
+    await expect
+      .poll(async () => (await mailsTo(email)).at(-1)?.link ?? '')
+      .toContain(`/it-it/other/withdrawal?order=${order}`);
 
-      const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Recedi dal contratto' });
-      await footerLink.focus();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/it-it\/other\/withdrawal$/);
-      await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Recedi dal contratto' })).toBeVisible();
-      await expect(step(page, 'Passo 1 di 2: quale ordine')).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Recedi dal contratto' });
+    await footerLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/it-it\/other\/withdrawal$/);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recedi dal contratto' })).toBeVisible();
+    await expect(step(page, 'Passo 1 di 2: quale ordine')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-      // Empty fields: the error summary names each, and nothing is sent.
-      const main = page.getByRole('main');
-      await main.getByRole('button', { name: 'Continua' }).focus();
-      await page.keyboard.press('Enter');
-      const summary = main.locator('[data-error-summary]');
-      await expect(summary).toBeFocused();
-      await expect(summary).toContainText("Inserisci il numero d'ordine");
-      await expect(summary).toContainText('Inserisci il tuo indirizzo email');
+    // Empty fields: the error summary names each, and nothing is sent.
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Continua' }).focus();
+    await page.keyboard.press('Enter');
+    const summary = main.locator('[data-error-summary]');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Inserisci il numero d'ordine");
+    await expect(summary).toContainText('Inserisci il tuo indirizzo email');
 
-      await main.getByRole('textbox', { name: /Numero d'ordine/ }).focus();
-      await page.keyboard.type(order);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(email);
-      await page.keyboard.press('Enter');
-      await expect(step(page, 'Passo 2 di 2: conferma')).toBeFocused();
-      await expect(main).toContainText(`Stai recedendo dal contratto per l'ordine ${order}.`);
-      await expectNoSeriousA11yViolations(page);
+    await main.getByRole('textbox', { name: /Numero d'ordine/ }).focus();
+    await page.keyboard.type(order);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(step(page, 'Passo 2 di 2: conferma')).toBeFocused();
+    await expect(main).toContainText(`Stai recedendo dal contratto per l'ordine ${order}.`);
+    await expectNoSeriousA11yViolations(page);
 
-      await main.getByRole('button', { name: 'Conferma il recesso' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(step(page, 'Il tuo recesso è confermato')).toBeFocused();
-      await expect(main.getByRole('status')).toContainText(`Abbiamo ricevuto il tuo recesso dall'ordine ${order} il`);
-      await expectNoSeriousA11yViolations(page);
+    await main.getByRole('button', { name: 'Conferma il recesso' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(step(page, 'Il tuo recesso è confermato')).toBeFocused();
+    await expect(main.getByRole('status')).toContainText(`Abbiamo ricevuto il tuo recesso dall'ordine ${order} il`);
+    await expectNoSeriousA11yViolations(page);
 
-      // The acknowledgement, with the date and time, went to the customer's e-mail.
-      await expect
-        .poll(async () => (await mailsTo(email)).find((m) => m.subject.includes('recesso'))?.text ?? '')
-        .toMatch(new RegExp(`recesso dal contratto per l'ordine ${order} il .*\\d{2}:\\d{2}:\\d{2}`));
-      // The guest order lookup shows the order withdrawn.
-      await open(page, '/it-it/other/signin');
-      const lookup = page.getByRole('region', { name: 'Traccia un ordine' });
-      await lookup.getByLabel("Numero d'ordine").fill(order);
-      await lookup.getByLabel('Email').fill(email);
-      await lookup.getByRole('button', { name: 'Traccia' }).click();
-      await expect(lookup.getByText('Recesso', { exact: true })).toBeVisible();
-    },
-  );
+    // The acknowledgement, with the date and time, went to the customer's e-mail.
+    await expect
+      .poll(async () => (await mailsTo(email)).find((m) => m.subject.includes('recesso'))?.text ?? '')
+      .toMatch(new RegExp(`recesso dal contratto per l'ordine ${order} il .*\\d{2}:\\d{2}:\\d{2}`));
+    // The guest order lookup shows the order withdrawn.
+    await open(page, '/it-it/other/signin');
+    const lookup = page.getByRole('region', { name: 'Traccia un ordine' });
+    await lookup.getByLabel("Numero d'ordine").fill(order);
+    await lookup.getByLabel('Email').fill(email);
+    await lookup.getByRole('button', { name: 'Traccia' }).click();
+    await expect(lookup.getByText('Recesso', { exact: true })).toBeVisible();
+  });
 });
 
 atNextWidth(() => {
