@@ -54,4 +54,21 @@ describe('presses before the page’s code', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(takePresses(document.body)).toEqual([]);
   });
+
+  it('keep a form from being sent by the browser before the page is hydrated, and leave it to the code after', () => {
+    document.body.innerHTML = '<form><input name="password" value="secret"><button>Sign in</button></form>';
+    const form = document.querySelector('form')!;
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    document.documentElement.dataset.hydrated = '';
+    try {
+      expect(submit()).toBe(false);
+    } finally {
+      delete document.documentElement.dataset.hydrated;
+    }
+  });
 });

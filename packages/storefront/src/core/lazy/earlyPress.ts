@@ -10,6 +10,10 @@
  * browser follows a link without any code (a replayed click could not open a new tab: it is not the
  * shopper's).
  *
+ * A form sent before the page's code has run (Enter in a server-rendered field) is not sent: the browser
+ * would send it itself, as a GET with every field in the address, a password among them. Once the page is
+ * hydrated (`data-hydrated` on the root element, set by the app) its forms are the code's.
+ *
  * Inline, because a file would wait for its own request (a press in the meantime would be lost) or hold up
  * the first paint. It is part of the page's one inline script (shell/document/firstScript), which the
  * Content-Security-Policy allows by its hash, so pages stay free of per-request nonces and stay cacheable.
@@ -28,7 +32,9 @@ export const EARLY_PRESS_SCRIPT =
   "document.addEventListener('click',function(event){var target=event.target;" +
   'var part=target instanceof Element?target.closest(\'[data-on-use="pending"]\'):null;' +
   "if(!part||target.closest('a[href]'))return;event.preventDefault();event.stopPropagation();held.push(target);" +
-  "part.dispatchEvent(new Event('passo:press'));},true);})();";
+  "part.dispatchEvent(new Event('passo:press'));},true);" +
+  "document.addEventListener('submit',function(event){" +
+  "if(!document.documentElement.hasAttribute('data-hydrated'))event.preventDefault();},true);})();";
 
 /** The held presses inside `part`, taken off the queue (the others stay for their own parts). */
 export function takePresses(part: Element): Element[] {
