@@ -1,6 +1,6 @@
 import type { AppContext, AppProps } from 'next/app';
 import App from 'next/app';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import '@passo/design-system/css';
 import { FontFaces } from '../shell/fonts';
 import { createStore, StoreProvider } from '../core/store';
@@ -16,6 +16,8 @@ import { AppRouterProvider } from '../shell/navigation/AppRouterProvider';
 import { ShopLocaleProvider } from '../features/market/ShopLocaleProvider';
 import { attachContentStore } from '../core/labels/contentStore';
 import { RouteLabels } from '../core/labels/RouteLabels';
+import { reportTypedBeforeHydration } from '../core/lazy/typedBeforeHydration';
+import { replayHeldPresses } from '../core/lazy/earlyPress';
 
 // The language whose shared content this browser tab holds.
 let loadedLanguage: string | null = null;
@@ -41,10 +43,18 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
     }
   }, [localeParam, store]);
 
+  // Text typed or autofilled into the server's fields before this code ran goes into their state now, before
+  // any field renders again (core/lazy/typedBeforeHydration).
+  useLayoutEffect(() => {
+    reportTypedBeforeHydration();
+  }, []);
+
   // Marks the document once the page is hydrated (after every component's first effect): its controls now
   // answer, and tools (the e2e suite, a synthetic monitor) can wait for exactly that.
+  // Buttons pressed before then are pressed again now (core/lazy/earlyPress).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    return replayHeldPresses();
   }, []);
 
   useSecretCampaign(store, router.asPath);

@@ -1,4 +1,4 @@
-import { EARLY_PRESS_SCRIPT, takePresses } from './earlyPress';
+import { EARLY_PRESS_SCRIPT, PRESS_QUEUE, replayHeldPresses, takePresses } from './earlyPress';
 
 describe('presses before the page’s code', () => {
   beforeAll(() => {
@@ -43,16 +43,73 @@ describe('presses before the page’s code', () => {
     expect(takePresses(part)).toEqual([]);
   });
 
-  it('are left alone outside such parts, and once the part is interactive', () => {
-    document.body.innerHTML =
-      '<label><input type="radio" name="s" value="38">38</label><div data-on-use=""><button>Go</button></div>';
-    document.querySelector('label')!.click();
-    expect(document.querySelector('input')!.checked).toBe(true);
-    const clicked = jest.fn();
-    document.querySelector('button')!.addEventListener('click', clicked);
-    document.querySelector('button')!.click();
-    expect(clicked).toHaveBeenCalledTimes(1);
-    expect(takePresses(document.body)).toEqual([]);
+  it('are left alone outside such parts once the page has hydrated, and once the part is interactive', () => {
+    document.documentElement.dataset.hydrated = '';
+    try {
+      document.body.innerHTML =
+        '<label><input type="radio" name="s" value="38">38</label><div data-on-use=""><button>Go</button></div>' +
+        '<button id="menu">Menu</button>';
+      document.querySelector('label')!.click();
+      expect(document.querySelector('input')!.checked).toBe(true);
+      const clicked = jest.fn();
+      for (const button of document.querySelectorAll('button')) button.addEventListener('click', clicked);
+      for (const button of document.querySelectorAll('button')) button.click();
+      expect(clicked).toHaveBeenCalledTimes(2);
+      expect(takePresses(document.body)).toEqual([]);
+    } finally {
+      delete document.documentElement.dataset.hydrated;
+    }
+  });
+
+  it('hold a button outside any part before the page hydrates, and press it again once it has, in order', () => {
+    jest.useFakeTimers();
+    try {
+      document.body.innerHTML =
+        '<header><button id="menu"><svg><path/></svg></button><button id="search">Search</button></header>' +
+        '<label><input type="checkbox"> Remember</label>';
+      const pressed: string[] = [];
+      for (const button of document.querySelectorAll('button'))
+        button.addEventListener('click', () => pressed.push(button.id));
+      // A press on the menu's icon (an SVG element), then on search: held, nothing reached.
+      document.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      document.querySelector<HTMLElement>('#search')!.click();
+      // Not a button: left to the browser.
+      document.querySelector('label')!.click();
+      expect(document.querySelector('input')!.checked).toBe(true);
+      expect(pressed).toEqual([]);
+
+      document.documentElement.dataset.hydrated = '';
+      const stop = replayHeldPresses();
+      jest.runOnlyPendingTimers();
+      expect(pressed).toEqual(['menu']);
+      jest.runOnlyPendingTimers();
+      expect(pressed).toEqual(['menu', 'search']);
+      jest.runAllTimers();
+      expect(pressed).toEqual(['menu', 'search']);
+      expect((window as unknown as Record<string, unknown[]>)[PRESS_QUEUE]).toEqual([]);
+      stop();
+    } finally {
+      delete document.documentElement.dataset.hydrated;
+      jest.useRealTimers();
+    }
+  });
+
+  it('leave presses inside a part to the part when replaying the page’s own', () => {
+    jest.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div data-on-use="pending"><button id="add">Add</button></div>';
+      const pressed = jest.fn();
+      document.querySelector('#add')!.addEventListener('click', pressed);
+      document.querySelector<HTMLElement>('#add')!.click();
+      document.documentElement.dataset.hydrated = '';
+      replayHeldPresses();
+      jest.runAllTimers();
+      expect(pressed).not.toHaveBeenCalled();
+      expect(takePresses(document.querySelector('[data-on-use]')!)).toEqual([document.querySelector('#add')]);
+    } finally {
+      delete document.documentElement.dataset.hydrated;
+      jest.useRealTimers();
+    }
   });
 
   it('keep a form from being sent by the browser before the page is hydrated, and leave it to the code after', () => {

@@ -6,9 +6,12 @@
  * held: its default is prevented (a label would check its radio, which the controls' first render would
  * then reset), it reaches nothing else, and its target is queued on `window` with a `passo:press` event on
  * the part. The part, once hydrated, takes its queued presses and replays them on the controls when their
- * code has rendered them. Outside such parts nothing is touched, and neither is a link inside one: the
- * browser follows a link without any code (a replayed click could not open a new tab: it is not the
- * shopper's).
+ * code has rendered them. A link is never held, inside a part or not: the browser follows a link without any
+ * code (a replayed click could not open a new tab: it is not the shopper's).
+ *
+ * Elsewhere, a click on a button before the page has hydrated (the header's menu, search and cart, a form's
+ * send button) is held the same way, without an event, and `replayHeldPresses` clicks it again once the
+ * page's code answers. Other clicks outside such parts are left to the browser.
  *
  * A form sent before the page's code has run (Enter in a server-rendered field) is not sent: the browser
  * would send it itself, as a GET with every field in the address, a password among them. Once the page is
@@ -30,9 +33,11 @@ export const PRESS_QUEUE = '__passoPresses';
 export const EARLY_PRESS_SCRIPT =
   '(function(){var held=window.__passoPresses=[];' +
   "document.addEventListener('click',function(event){var target=event.target;" +
-  'var part=target instanceof Element?target.closest(\'[data-on-use="pending"]\'):null;' +
-  "if(!part||target.closest('a[href]'))return;event.preventDefault();event.stopPropagation();held.push(target);" +
-  "part.dispatchEvent(new Event('passo:press'));},true);" +
+  "if(!(target instanceof Element)||target.closest('a[href]'))return;" +
+  'var part=target.closest(\'[data-on-use="pending"]\');' +
+  "if(!part&&(document.documentElement.hasAttribute('data-hydrated')||!target.closest('button')))return;" +
+  'event.preventDefault();event.stopPropagation();held.push(target);' +
+  "if(part)part.dispatchEvent(new Event('passo:press'));},true);" +
   "document.addEventListener('submit',function(event){" +
   "if(!document.documentElement.hasAttribute('data-hydrated'))event.preventDefault();},true);})();";
 
@@ -44,4 +49,28 @@ export function takePresses(part: Element): Element[] {
   const rest = queue.filter((target) => !part.contains(target));
   queue.splice(0, queue.length, ...rest);
   return mine;
+}
+
+/** The held presses outside any part that waits for its code: the page's own, once it has hydrated. */
+const outsideParts = (target: Element) => !target.closest(`[${PENDING_ATTRIBUTE}]`);
+
+/**
+ * Clicks again, in the order they came, the buttons pressed before the page hydrated outside any part (parts
+ * replay their own), each once the previous one's update has rendered. Called as the page hydrates; returns
+ * a function that stops the replay.
+ */
+export function replayHeldPresses(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const next = () => {
+    const queue = (window as unknown as Record<string, Element[] | undefined>)[PRESS_QUEUE] ?? [];
+    const index = queue.findIndex(outsideParts);
+    if (index < 0) return;
+    const [target] = queue.splice(index, 1);
+    // The button itself: the press may have landed on its icon, an SVG element, which has no click().
+    const button = target?.closest('button');
+    if (button?.isConnected) button.click();
+    timer = setTimeout(next, 0);
+  };
+  timer = setTimeout(next, 0);
+  return () => clearTimeout(timer);
 }

@@ -61,7 +61,14 @@ async function hydrate(Island: ComponentType<ControlsProps>, props: ControlsProp
 
 describe('interactive controls whose code loads on first use', () => {
   // The page's first script, as its head runs it.
-  beforeAll(() => window.eval(EARLY_PRESS_SCRIPT));
+  beforeAll(() => {
+    window.eval(EARLY_PRESS_SCRIPT);
+    // The page around the controls has hydrated: only the controls wait for their code.
+    document.documentElement.dataset.hydrated = '';
+  });
+  afterAll(() => {
+    delete document.documentElement.dataset.hydrated;
+  });
   afterEach(() => {
     document.body.innerHTML = '';
     jest.useRealTimers();

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '../src/lib/routes';
+import { DEMO } from './accounts';
+import { hydrated } from './helpers';
+
+/**
+ * A shopper on a slow phone reaches the server-rendered page before its code. What they do there is not
+ * lost: text typed stays theirs (core/lazy/typedBeforeHydration), a button pressed is pressed again once the
+ * code has come (core/lazy/earlyPress), and Enter never sends a form as the browser would, a GET with the
+ * password in the address.
+ */
+
+/** Opens `path` with the page's code held back; the returned function lets it come. */
+async function openWithoutCode(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+test('text typed and Enter pressed before the page’s code: nothing is sent, the text stays, and signing in works once the code has come', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  const release = await openWithoutCode(page, routes.signIn('it-it'));
+  const email = page.locator('#signin-email');
+  const password = page.locator('#signin-password');
+  await email.pressSequentially(DEMO.email);
+  await password.pressSequentially(DEMO.password);
+  await password.press('Enter');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  release();
+  await hydrated(page);
+  await expect(email).toHaveValue(DEMO.email);
+  await expect(password).toHaveValue(DEMO.password);
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(DEMO.password)))).toEqual([]);
+  await expect(page).toHaveURL(/\/it-it\/other\/signin$/);
+
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/, { timeout: 30_000 });
+});
+
+test('the menu button pressed before the page’s code opens the menu once the code has come', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const release = await openWithoutCode(page, routes.home('it-it'));
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});

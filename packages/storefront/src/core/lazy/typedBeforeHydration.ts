@@ -1,0 +1,60 @@
+/**
+ * Text typed or autofilled into a server-rendered field before the page's code has run must not be lost.
+ * Hydration leaves such a field as it is, but the code's state for it is still the rendered text: React's
+ * change tracking takes what the field shows as its value, so no change is reported, and the field's
+ * next render (React Aria's fields render again as they mount) puts the rendered text back. The shopper's
+ * email disappears, or stays on screen while the form says "enter your email".
+ *
+ * So the page's first script records each field's text as it is typed (`TYPED_BEFORE_CODE_SCRIPT`, part
+ * of the inline script of shell/document/firstScript), and once the page has hydrated,
+ * `reportTypedBeforeHydration` gives each field its text through the field's own change handler, as a
+ * keystroke would. Recording stops then: from there on the code sees every keystroke itself.
+ */
+
+/** Where the first script keeps each field's text typed before the code: field → text. */
+export const TYPED_RECORD = '__passoTyped';
+
+export const TYPED_BEFORE_CODE_SCRIPT =
+  '(function(){var typed=window.__passoTyped=new Map();' +
+  "document.addEventListener('input',function(event){var field=event.target;var record=window.__passoTyped;" +
+  'if(record&&(field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement))' +
+  'record.set(field,field.value);},true);})();';
+
+/** Input types whose text a shopper types (others report their changes by other events). */
+const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+function isTextField(el: unknown): el is TextField {
+  if (el instanceof HTMLTextAreaElement) return true;
+  return el instanceof HTMLInputElement && TEXT_TYPES.has(el.type);
+}
+
+/** The browser's own `value` setter, which React's change tracking does not see. */
+function setShownText(field: TextField, text: string) {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
+}
+
+/**
+ * Gives every field the text recorded for it before the page's code, through its change handler, and stops
+ * the recording. A field is skipped when it is gone, or shows other text than recorded or none (the
+ * shopper has typed on since the code came). Returns how many fields it reported.
+ */
+export function reportTypedBeforeHydration(): number {
+  const record = (window as unknown as Record<string, Map<Element, string> | undefined>)[TYPED_RECORD];
+  (window as unknown as Record<string, unknown>)[TYPED_RECORD] = undefined;
+  if (!record) return 0;
+  let reported = 0;
+  for (const [field, text] of record) {
+    if (!field.isConnected || !isTextField(field) || text === '') continue;
+    if (field.value !== text && field.value !== '') continue;
+    // Emptied through the field's own setter first, so its change tracking holds no text; then the text
+    // shown past it, and an input event: the tracking sees a change and the handler gets the text.
+    field.value = '';
+    setShownText(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    reported += 1;
+  }
+  return reported;
+}
