@@ -45,7 +45,6 @@ import { routes } from '../packages/storefront/src/lib/routes.ts';
 import {
   nextBuild,
   processes,
-  runThenExit,
   shopBuild,
   root,
   shopBuildStale,
@@ -196,7 +195,8 @@ async function choosePages() {
 
 // ——— run ——————————————————————————————————————————————————————————————————————————————————————————
 
-await runThenExit(procs, async () => {
+let exitCode = 0;
+try {
   ensureBuilds();
   const shop = await startShop(procs, { port, sandboxPort: Number(values['sandbox-port']), log });
   const bare = startNext(procs, bareDir, barePort);
@@ -264,6 +264,12 @@ await runThenExit(procs, async () => {
   const errors = loadPages.filter((p) => p.load?.non2xx);
   if (errors.length) {
     console.error(`Some responses were not 2xx: ${errors.map((p) => p.key).join(', ')}`);
-    return 1;
+    exitCode = 1;
   }
-});
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await procs.stopAll();
+}
+process.exit(exitCode);
