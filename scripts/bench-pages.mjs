@@ -45,6 +45,7 @@ import { routes } from '../packages/storefront/src/lib/routes.ts';
 import {
   nextBuild,
   processes,
+  runThenExit,
   shopBuild,
   root,
   shopBuildStale,
@@ -195,8 +196,7 @@ async function choosePages() {
 
 // ——— run ——————————————————————————————————————————————————————————————————————————————————————————
 
-let exitCode = 0;
-try {
+await runThenExit(procs, async () => {
   ensureBuilds();
   const shop = await startShop(procs, { port, sandboxPort: Number(values['sandbox-port']), log });
   const bare = startNext(procs, bareDir, barePort);
@@ -264,12 +264,6 @@ try {
   const errors = loadPages.filter((p) => p.load?.non2xx);
   if (errors.length) {
     console.error(`Some responses were not 2xx: ${errors.map((p) => p.key).join(', ')}`);
-    exitCode = 1;
+    return 1;
   }
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await procs.stopAll();
-}
-process.exit(exitCode);
+});

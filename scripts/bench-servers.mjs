@@ -135,6 +135,22 @@ export function processes() {
   };
 }
 
+/**
+ * Runs a bench's `main` and exits with the code it answers (0 when it answers none), or 1 with the error
+ * printed when it throws; the bench's processes are stopped either way.
+ */
+export async function runThenExit(procs, main) {
+  let exitCode = 1;
+  try {
+    exitCode = (await main()) ?? 0;
+  } catch (error) {
+    console.error(error);
+  } finally {
+    await procs.stopAll();
+  }
+  process.exit(exitCode);
+}
+
 /** `next start` of a built app on a port, in a process group of its own. */
 export function startNext(procs, cwd, port, env = {}) {
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { processes, startShop, storefront } from './bench-servers.mjs';
+import { processes, runThenExit, startShop, storefront } from './bench-servers.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 import { owner } from './size-why.mjs';
 
@@ -149,8 +149,7 @@ function longTasks({ main, start, samples, nodes }) {
 }
 
 const procs = processes();
-let exitCode = 0;
-try {
+await runThenExit(procs, async () => {
   const port = Number(values.port);
   const shop = await startShop(procs, { port, sandboxPort: Number(values['sandbox-port']) });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
@@ -189,10 +188,4 @@ try {
     console.log(lines.join('\n'));
     await context.close();
   }
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await procs.stopAll();
-}
-process.exit(exitCode);
+});

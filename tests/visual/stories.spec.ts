@@ -26,6 +26,12 @@ const VIEWPORTS = [
 type Viewport = (typeof VIEWPORTS)[number];
 
 /**
+ * What the browser draws itself is left out of the comparison: the time of a video's native controls is
+ * text in the browser's own system font, which changes with the browser's build, not with the design system.
+ */
+const BROWSER_OWN_TEXT = 'video::-webkit-media-controls-current-time-display { display: none !important; }';
+
+/**
  * Loading Storybook's preview costs most of a test, so each worker keeps one
  * page and a story is loaded once for its three viewports: the md and xl
  * tests resize the page the xs test loaded (so they also check that the
@@ -33,12 +39,6 @@ type Viewport = (typeof VIEWPORTS)[number];
  * the page (its worker restarted after a failure, or the tests were split
  * differently) loads its story itself, so every test stands alone.
  */
-/**
- * What the browser draws itself is left out of the comparison: the time of a video's native controls is
- * text in the browser's own system font, which changes with the browser's build, not with the design system.
- */
-const BROWSER_OWN_TEXT = 'video::-webkit-media-controls-current-time-display { display: none !important; }';
-
 interface StoryPage {
   page: Page;
   storyId: string | null;

@@ -17,7 +17,7 @@ import { ShopLocaleProvider } from '../features/market/ShopLocaleProvider';
 import { attachContentStore } from '../core/labels/contentStore';
 import { RouteLabels } from '../core/labels/RouteLabels';
 import { reportTypedBeforeHydration } from '../core/lazy/typedBeforeHydration';
-import { replayHeldPresses } from '../core/lazy/earlyPress';
+import { HYDRATED_ATTRIBUTE, replayHeldPresses } from '../core/lazy/earlyPress';
 
 // The language whose shared content this browser tab holds.
 let loadedLanguage: string | null = null;
@@ -50,10 +50,10 @@ export default function PassoApp({ Component, pageProps, router, ...rest }: AppP
   }, []);
 
   // Marks the document once the page is hydrated (after every component's first effect): its controls now
-  // answer, and tools (the e2e suite, a synthetic monitor) can wait for exactly that.
-  // Buttons pressed before then are pressed again now (core/lazy/earlyPress).
+  // answer, and tools (the e2e suite, a synthetic monitor) can wait for exactly that. Buttons pressed before
+  // then are pressed again now (core/lazy/earlyPress).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     return replayHeldPresses();
   }, []);
 

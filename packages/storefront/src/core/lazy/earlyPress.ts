@@ -29,21 +29,27 @@ export const PENDING_VALUE = 'pending';
 export const PRESS_EVENT = 'passo:press';
 /** Where held presses wait: their targets, in the order they came. */
 export const PRESS_QUEUE = '__passoPresses';
+/** The attribute the app sets on the root element once the page has hydrated (pages/_app). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+const hydrated = `document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')`;
 
 export const EARLY_PRESS_SCRIPT =
-  '(function(){var held=window.__passoPresses=[];' +
+  `(function(){var held=window.${PRESS_QUEUE}=[];` +
   "document.addEventListener('click',function(event){var target=event.target;" +
   "if(!(target instanceof Element)||target.closest('a[href]'))return;" +
-  'var part=target.closest(\'[data-on-use="pending"]\');' +
-  "if(!part&&(document.documentElement.hasAttribute('data-hydrated')||!target.closest('button')))return;" +
+  `var part=target.closest('[${PENDING_ATTRIBUTE}="${PENDING_VALUE}"]');` +
+  `if(!part&&(${hydrated}||!target.closest('button')))return;` +
   'event.preventDefault();event.stopPropagation();held.push(target);' +
-  "if(part)part.dispatchEvent(new Event('passo:press'));},true);" +
-  "document.addEventListener('submit',function(event){" +
-  "if(!document.documentElement.hasAttribute('data-hydrated'))event.preventDefault();},true);})();";
+  `if(part)part.dispatchEvent(new Event('${PRESS_EVENT}'));},true);` +
+  `document.addEventListener('submit',function(event){if(!${hydrated})event.preventDefault();},true);})();`;
+
+/** The queue of held presses, once the page's first script has made it. */
+const heldQueue = () => (window as unknown as Record<string, Element[] | undefined>)[PRESS_QUEUE];
 
 /** The held presses inside `part`, taken off the queue (the others stay for their own parts). */
 export function takePresses(part: Element): Element[] {
-  const queue = (window as unknown as Record<string, Element[] | undefined>)[PRESS_QUEUE];
+  const queue = heldQueue();
   if (!queue) return [];
   const mine = queue.filter((target) => part.contains(target));
   const rest = queue.filter((target) => !part.contains(target));
@@ -62,7 +68,7 @@ const outsideParts = (target: Element) => !target.closest(`[${PENDING_ATTRIBUTE}
 export function replayHeldPresses(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const next = () => {
-    const queue = (window as unknown as Record<string, Element[] | undefined>)[PRESS_QUEUE] ?? [];
+    const queue = heldQueue() ?? [];
     const index = queue.findIndex(outsideParts);
     if (index < 0) return;
     const [target] = queue.splice(index, 1);

@@ -15,8 +15,8 @@
 export const TYPED_RECORD = '__passoTyped';
 
 export const TYPED_BEFORE_CODE_SCRIPT =
-  '(function(){var typed=window.__passoTyped=new Map();' +
-  "document.addEventListener('input',function(event){var field=event.target;var record=window.__passoTyped;" +
+  `(function(){window.${TYPED_RECORD}=new Map();` +
+  `document.addEventListener('input',function(event){var field=event.target;var record=window.${TYPED_RECORD};` +
   'if(record&&(field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement))' +
   'record.set(field,field.value);},true);})();';
 
@@ -38,8 +38,9 @@ function setShownText(field: TextField, text: string) {
 
 /**
  * Gives every field the text recorded for it before the page's code, through its change handler, and stops
- * the recording. A field is skipped when it is gone, or shows other text than recorded or none (the
- * shopper has typed on since the code came). Returns how many fields it reported.
+ * the recording. A field that shows the recorded text, or none (its render put the rendered text back), is
+ * reported; one that is gone or shows other text (the shopper has typed on since the code came) is left.
+ * Returns how many fields it reported.
  */
 export function reportTypedBeforeHydration(): number {
   const record = (window as unknown as Record<string, Map<Element, string> | undefined>)[TYPED_RECORD];

@@ -32,7 +32,7 @@
  * `'sha256-…'` of the page's one executable inline script (shell/document/firstScript's FIRST_SCRIPT), for
  * `script-src`; firstScript.test.ts checks it against the script.
  */
-export const FIRST_SCRIPT_HASH = "'sha256-E66qtu7XNlx8/Jb9ME5M3MtJoo4cR98mKoOXlK/Efbo='";
+export const FIRST_SCRIPT_HASH = "'sha256-69ygk7XicsDSELzUYvDgKw9oiWSu9zvk5rZbbMGym7Q='";
 
 /** The environment the policy reads (the same variables as lib/config). */
 export type SecurityEnv = Record<string, string | undefined>;
