@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { alternatingWidths, expectNoSeriousA11yViolations, open, PASSWORD, uniqueEmail } from './helpers';
-import { signedInThroughProxy, signIn, signUpThroughProxy } from './accounts';
+import { DEMO, signedInThroughProxy, signIn, signUpThroughProxy } from './accounts';
 
 /**
  * Access to customer accounts: the sign-in limit, the guards of the account pages, deleting an account, the
@@ -206,4 +206,39 @@ test('the account’s address without a tab sends a guest to sign-in and a signe
   await signedInThroughProxy(page, baseURL!, uniqueEmail('no-tab'));
   await open(page, '/it-it/other/account');
   await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
+});
+
+test('signing in while the first visit’s cart read is still on its way keeps the shopper signed in', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // That read, sent without a cookie, starts a session of its own: its answer (taken here by a browser with
+  // no cookies) sets that session's cookie, and it arrives after the sign-in's.
+  let answerRead = () => {};
+  const readHeld = new Promise<void>((resolve) => (answerRead = resolve));
+  const cookieless = await playwright.request.newContext({ baseURL });
+  await page.route(
+    '**/api/commerce-read?url=checkout/selection*',
+    async (route) => {
+      const response = await cookieless.get(route.request().url());
+      await readHeld;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  const cartRead = page.waitForRequest(/url=checkout\/selection/);
+  await open(page, '/it-it/other/signin');
+  await cartRead;
+  await signIn(page, DEMO.email, DEMO.password);
+  // Whichever the shop does first: send the sign-in (and have its answer), or hold it for the read.
+  await Promise.race([page.waitForResponse(/url=checkout\/login/), page.waitForTimeout(1_000)]);
+  answerRead();
+
+  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+  await expect(page).toHaveURL(/\/it-it\/other\/account\/my-account$/);
+  await cookieless.dispose();
 });

@@ -1,4 +1,5 @@
 import type { Language } from '../locale/constants';
+import { readCarriesSession, orderedRead, orderedWrite } from './sessionOrder';
 
 /**
  * The core of the browser's API client (client.ts): URLs of the shop's own
@@ -72,25 +73,36 @@ async function parse<T>(response: Response): Promise<T> {
 
 /** swr's fetcher: GET a key built by the key builders below. */
 export async function getJson<T>(key: string, init?: { signal?: AbortSignal }): Promise<T> {
-  const response = await fetch(key, {
-    method: 'GET',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-    signal: init?.signal,
-  });
+  const send = () =>
+    fetch(key, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      signal: init?.signal,
+    });
+  const response = await (isSessionKey(key) ? orderedRead(send) : send());
   return parse<T>(response);
+}
+
+/** Whether a GET key reads the shopper's session (a commerce read of a `checkout/…` call). */
+function isSessionKey(key: string): boolean {
+  if (!key.startsWith('/api/commerce-read?')) return false;
+  return readCarriesSession(new URLSearchParams(key.slice(key.indexOf('?') + 1)).get('url') ?? '');
 }
 
 export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
 
 /** A commerce write: POST/PUT/DELETE with a JSON body (the browser adds the Origin the proxy checks). */
 export async function sendJson<T>(method: WriteMethod, url: string, body: object = {}): Promise<T> {
-  const response = await fetch(apiPath('commerce-write', url), {
-    method,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  // Every write may change the session (a cart's first item starts one, a sign-in replaces it).
+  const response = await orderedWrite(() =>
+    fetch(apiPath('commerce-write', url), {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
   return parse<T>(response);
 }
 
