@@ -2,7 +2,8 @@
  * What a browser downloads for a page before it is interactive, measured from the page itself: the
  * server-rendered HTML, and every script that HTML makes the browser load: `<script src>` (the entry
  * chunks, and the chunks of components rendered through a lazy import on the server, such as an
- * editorial page's slices), `<link rel="modulepreload">` and `<link rel="preload" as="script">`.
+ * editorial page's slices), the scripts the shop's loader adds after the first screen (listed in its
+ * `__PASSO_BOOTSTRAP__` data), `<link rel="modulepreload">` and `<link rel="preload" as="script">`.
  * `nomodule` scripts (Next's polyfills) are left out: a modern browser never downloads them.
  *
  * Sizes are gzip at level 9 of each file's bytes, the figure `bench:size` has always used, so the counts
@@ -29,6 +30,9 @@ const decode = (value) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, '<');
 
+/** The data of the shop's loader (public/scripts/bootstrap.js), which lists the scripts it adds. */
+const LOADER_DATA_ID = '__PASSO_BOOTSTRAP__';
+
 /**
  * The scripts an HTML document makes a browser load, as absolute URLs in document order, each once
  * (the same file referenced by a preload and a script tag is one download).
@@ -39,10 +43,16 @@ export function scriptUrls(html, base) {
     const url = new URL(decode(href), base).href;
     if (!urls.includes(url)) urls.push(url);
   };
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const [tag] = match;
     const attrs = attributes(tag);
     if (/^<script/i.test(tag)) {
       if (attrs.src && !('nomodule' in attrs)) add(attrs.src);
+      if (attrs.id === LOADER_DATA_ID) {
+        const start = match.index + tag.length;
+        const data = JSON.parse(html.slice(start, html.indexOf('</script>', start)) || 'null');
+        for (const src of data?.scripts ?? []) add(src);
+      }
     } else {
       const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
       if (!attrs.href) continue;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { layOut, readRuntimeStage, type RuntimeStage } from './dockerfile';
+import { pageScripts } from './helpers';
 
 /**
  * The images without a Docker engine: each Dockerfile's runtime stage is laid out in a folder from its own
@@ -154,7 +155,7 @@ test('the storefront image runs from its runtime stage’s files: healthy, ready
   const home = await fetch(`${base}/it-it`);
   expect(home.status, running.output.join('').slice(-3000)).toBe(200);
   const html = await home.text();
-  const scripts = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = pageScripts(html);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts.slice(0, 5)) expect((await fetch(`${base}${script}`)).status, script).toBe(200);
   expect((await fetch(`${base}/favicon.svg`)).status).toBe(200);

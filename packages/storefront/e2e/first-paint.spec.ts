@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { sandboxListing } from './helpers';
+import { hydrated, sandboxListing } from './helpers';
 
 /**
  * The first image of a page is its largest paint: the server-rendered HTML asks for it at
@@ -95,4 +95,40 @@ test('moving to another page keeps the first page’s inlined styles and loads o
   const family = await title.evaluate((h) => getComputedStyle(h).fontFamily);
   expect(family).toMatch(/displayFont/);
   expect(await page.evaluate(() => document.fonts.check('700 16px displayFont'))).toBe(true);
+});
+
+test('a product page’s scripts are asked for only once its first picture is painted, and the page then hydrates', async ({
+  page,
+}) => {
+  const [product] = (await sandboxListing('woman')).products;
+  await page.addInitScript(() => {
+    const paints: number[] = [];
+    (window as unknown as { paints: number[] }).paints = paints;
+    // The paints of pictures among the page's largest paints.
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        if ((entry as PerformanceEntry & { url?: string }).url) paints.push(entry.startTime);
+      }),
+    ).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(routes.product(LOCALE, product!.uri));
+  await hydrated(page);
+  const { painted, loaded, scripts } = await page.evaluate(() => {
+    const listed = JSON.parse(document.getElementById('__PASSO_BOOTSTRAP__')?.textContent ?? '{}') as {
+      scripts?: string[];
+    };
+    const asked = performance
+      .getEntriesByType('resource')
+      .filter((entry) => listed.scripts?.some((src) => entry.name.endsWith(src)))
+      .map((entry) => entry.startTime);
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      painted: (window as unknown as { paints: number[] }).paints[0] ?? Infinity,
+      loaded: navigation.loadEventStart,
+      scripts: asked,
+    };
+  });
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, serializeConsent } from '../src/features/consent/consent';
+import { BOOTSTRAP_DATA_ID, type BootstrapData } from '../src/shell/document/externalBootstrap';
 
 /** The sandbox of this end-to-end run (playwright.config.ts starts it on this port). */
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
@@ -73,6 +74,30 @@ export function alternatingWidths() {
 /** Waits until the page is hydrated: the shop marks `<html data-hydrated>` after the page's first effects. */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the page is hydrated while its clock is paused (`page.clock.pauseAt`): the page's scripts come two
+ * frames after its first screen is shown (public/scripts/bootstrap.js), so its frames are let run meanwhile,
+ * 50 ms of the page's time at a try.
+ */
+export async function hydratedOnPausedClock(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return page.locator('html[data-hydrated]').count();
+      },
+      { message: 'the page hydrated', timeout: 30_000 },
+    )
+    .toBe(1);
+}
+
+/** The page's own scripts (`/_next/static/…`) a server-rendered page loads: its loader's list. */
+export function pageScripts(html: string): string[] {
+  const data = new RegExp(`<script id="${BOOTSTRAP_DATA_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  const listed = data ? (JSON.parse(data) as BootstrapData).scripts : [];
+  return listed.filter((src) => src.startsWith('/_next/static/'));
 }
 
 /** Opens a page and waits until it is hydrated, so typing and presses reach React's state. */

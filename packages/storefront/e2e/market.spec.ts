@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { availableProducts, expectNoSeriousA11yViolations, hydrated, SANDBOX_URL, scrollToFooter } from './helpers';
+import {
+  availableProducts,
+  expectNoSeriousA11yViolations,
+  hydrated,
+  hydratedOnPausedClock,
+  SANDBOX_URL,
+  scrollToFooter,
+} from './helpers';
+import { pageSession } from './shopping';
 
 /** Country notice, country and language selector, and the secret campaign. */
 
@@ -15,7 +23,7 @@ test.describe('country-unavailable panel', () => {
     // Paused from the start: the notice's timer runs only when the test says (the page loads without timers).
     await page.clock.pauseAt(new Date(Date.now() + 1_000));
     await page.goto('/en-gb/about-us');
-    await hydrated(page);
+    await hydratedOnPausedClock(page);
     // The notice's code loads after the page is interactive.
     await page.waitForLoadState('networkidle');
     const panel = page.getByRole('dialog', { name: 'Oops...' });
@@ -43,7 +51,7 @@ test.describe('country-unavailable panel', () => {
     // no notice could be scheduled and its absence would prove nothing.
     const countryKnown = page.waitForResponse((res) => res.url().includes('/api/visitor-country'));
     await page.goto('/en-gb/about-us');
-    await hydrated(page);
+    await hydratedOnPausedClock(page);
     expect(await (await countryKnown).json()).toMatchObject({ country: 'IT' });
     // The notice's code loads after the page is interactive.
     await page.waitForLoadState('networkidle');
@@ -87,7 +95,7 @@ test.describe('country and language selector', () => {
     const item = product?.items.find((i) => (i.stockByMarket['1'] ?? 0) > 0)?.item;
     if (!product || !item) throw new Error('the seed has no product in stock');
     await page.goto('/en-it/about-us');
-    await hydrated(page);
+    await pageSession(page);
     const added = await page.request.post(`/api/commerce-write?url=checkout/items/${item}/quantity/1`, {
       headers: { origin: baseURL ?? '' },
       data: { market: 1, pricelist: 49, lang: 'en' },

@@ -2,6 +2,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import {
   availableProducts,
   CHANGES_SANDBOX,
+  pageScripts,
   scrollToFooter,
   productsInStock,
   SANDBOX_URL,
@@ -51,7 +52,7 @@ test.describe('security headers', () => {
     const [product] = await availableProducts('woman');
     const home = await request.get('/it-it');
     const html = await home.text();
-    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = pageScripts(html)[0];
     expect(script, 'the home page loads a script from _next/static').toBeTruthy();
     const kinds: [string, string, number][] = [
       ['home', '/it-it', 200],

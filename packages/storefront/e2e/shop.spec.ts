@@ -48,6 +48,8 @@ test('browse woman → filter by size → load more → product → add → chan
   const size = product.items.find((i) => i.eu === '38' && stock(i) >= 2) ?? product.items.find((i) => stock(i) >= 2);
   await chooseSize(page, size!.eu);
   await expect(page.getByRole('radio', { name: new RegExp(`^${size!.eu}`) })).toBeChecked();
+  // The success title is skipped while the page's curtain still moves (a slow machine's navigation).
+  await expect(page.locator('[data-curtain][data-animating]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
 
   // The success title shows for 5 s, then the cart title is back.

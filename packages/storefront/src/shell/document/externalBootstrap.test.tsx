@@ -22,18 +22,21 @@ const data = createElement('script', {
 });
 
 describe('externalizeBootstrap', () => {
-  it('replaces the inline bootstrap with its data and the deferred loader, in the same place', () => {
+  it('replaces the inline bootstrap with its data and the deferred loader, the page’s scripts listed in that data', () => {
+    const polyfills = createElement('script', { key: 'polyfills', src: '/polyfills.js', noModule: true });
     const html = renderToStaticMarkup(
-      createElement('div', null, externalizeBootstrap([inline, chunk, data], manifest, '/[locale]')),
+      createElement('div', null, externalizeBootstrap([polyfills, inline, chunk, data], manifest, '/[locale]')),
     );
     expect(html).not.toContain('push()');
     const order = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(order).toEqual([
+      ' src="/polyfills.js" noModule=""',
       ' id="__PASSO_BOOTSTRAP__" type="application/json"',
       ` src="${BOOTSTRAP_LOADER_PATH}" defer=""`,
-      ' src="/_next/static/chunks/home.js" defer=""',
       ' id="__NEXT_DATA__" type="application/json"',
     ]);
+    const listed = /id="__PASSO_BOOTSTRAP__"[^>]*>([^<]*)</.exec(html)?.[1] ?? 'null';
+    expect((JSON.parse(listed) as { scripts: string[] }).scripts).toEqual(['/_next/static/chunks/home.js']);
     // Data that could close the element is escaped.
     expect(html).not.toContain('</script>.js');
   });
@@ -42,6 +45,7 @@ describe('externalizeBootstrap', () => {
     expect(bootstrapData(manifest, '/[locale]')).toEqual({
       global: 'TURBOPACK',
       params: [manifest.pagesChunkGroupBootstrapParams['/_app'], manifest.pagesChunkGroupBootstrapParams['/[locale]']],
+      scripts: [],
     });
     expect(JSON.parse(scriptSafeJson({ a: '</script>&' }))).toEqual({ a: '</script>&' });
   });
@@ -74,6 +78,72 @@ describe('the loader, public/scripts/bootstrap.js', () => {
       manifest.pagesChunkGroupBootstrapParams['/_app'],
       manifest.pagesChunkGroupBootstrapParams['/[locale]'],
     ]);
+  });
+
+  describe('the page’s scripts', () => {
+    const listed = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/page.js'];
+    const added = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
+    const page = () => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<script id="__PASSO_BOOTSTRAP__" type="application/json">${scriptSafeJson(
+          bootstrapData(manifest, '/[locale]', listed),
+        )}</script>`,
+      );
+      run();
+    };
+    let readyState: jest.SpyInstance;
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    });
+    afterEach(() => {
+      dispatchEvent(new Event('load'));
+      jest.runOnlyPendingTimers();
+      jest.useRealTimers();
+      document.head.innerHTML = '';
+    });
+
+    it('are added once the page has loaded and its high-priority pictures are painted, in order, to run in that order', async () => {
+      let decoded = () => {};
+      const picture = document.createElement('img');
+      picture.setAttribute('fetchpriority', 'high');
+      picture.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+      document.body.append(picture);
+      page();
+      dispatchEvent(new Event('load'));
+      await jest.advanceTimersByTimeAsync(100);
+      expect(added()).toEqual([]);
+      decoded();
+      await jest.advanceTimersByTimeAsync(100);
+      expect(added().map((script) => script.getAttribute('src'))).toEqual(listed);
+      expect(added().every((script) => !script.async)).toBe(true);
+    });
+
+    it('are added at the shopper’s first press or key, before the load, and only once', async () => {
+      page();
+      dispatchEvent(new Event('keydown'));
+      expect(added()).toHaveLength(2);
+      dispatchEvent(new Event('load'));
+      dispatchEvent(new Event('pointerdown'));
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(added()).toHaveLength(2);
+    });
+
+    it('are added after three seconds when the load is slower', () => {
+      page();
+      jest.advanceTimersByTime(2_900);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(100);
+      expect(added()).toHaveLength(2);
+    });
+
+    it('are added at once when the page has already loaded', () => {
+      readyState.mockReturnValue('complete');
+      page();
+      expect(added()).toHaveLength(2);
+    });
   });
 
   it('loads the page language’s locale data in its own task, before the page’s scripts need it', () => {

@@ -12,6 +12,11 @@ import { createElement, type ReactElement } from 'react';
  * `__NEXT_DATA__`) and one static file of the shop's own origin, `public/scripts/bootstrap.js`, pushes them
  * where the inline script did: at the same place, deferred like the chunks that follow it, so it runs
  * before the runtime chunk.
+ *
+ * The page's scripts leave the HTML's early requests too: their addresses go into the same data and the
+ * loader adds them once the page has loaded (its first screen's pictures and fonts first), or at the
+ * shopper's first press or key, whichever comes first. What the shopper does before they have run is kept
+ * for them (core/lazy: presses held and replayed, typed text handed over, no form sent by the browser).
  */
 
 type Element = ReactElement<Record<string, unknown>>;
@@ -35,13 +40,20 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
+/** What the loader reads: the runtime's queue, what to push on it, and the page's scripts in their order. */
+export interface BootstrapData {
+  global: string;
+  params: unknown[];
+  scripts: string[];
+}
+
 /** The queue name and the parameters the inline script would push, in its order; null when there are none. */
-export function bootstrapData(manifest: BootstrapManifest, page: string): { global: string; params: unknown[] } | null {
+export function bootstrapData(manifest: BootstrapManifest, page: string, scripts: string[] = []): BootstrapData | null {
   const byPage = manifest.pagesChunkGroupBootstrapParams;
   const global = manifest.chunkLoadingGlobal;
   if (!byPage || !global) return null;
   const params = ['/_app', page].map((p) => byPage[p]).filter((p) => p !== undefined);
-  return params.length ? { global, params } : null;
+  return params.length ? { global, params, scripts } : null;
 }
 
 const isInlineScript = (el: unknown): el is Element => {
@@ -50,9 +62,17 @@ const isInlineScript = (el: unknown): el is Element => {
   return type === 'script' && !props.src && Boolean(props.dangerouslySetInnerHTML) && !props.type;
 };
 
+/** A script the browser runs after parsing (not `nomodule`, which a modern browser never loads). */
+const isDeferredScript = (el: unknown): el is Element => {
+  if (!el || typeof el !== 'object' || !('type' in el) || !('props' in el)) return false;
+  const { type, props } = el as Element;
+  return type === 'script' && typeof props.src === 'string' && Boolean(props.defer) && !props.noModule;
+};
+
 /**
- * Next's page scripts with the inline bootstrap replaced by its data and the deferred loader. Nothing
- * changes when the build has no bootstrap (webpack builds) or Next wrote none.
+ * Next's page scripts with the inline bootstrap replaced by its data, which lists the deferred scripts
+ * that followed it, and the deferred loader. Nothing changes when the build has no bootstrap (webpack
+ * builds) or Next wrote none.
  */
 export function externalizeBootstrap(
   scripts: Element[],
@@ -60,20 +80,25 @@ export function externalizeBootstrap(
   page: string,
   nonce?: string,
 ): Element[] {
-  const data = bootstrapData(manifest, page);
-  if (!data) return scripts;
-  return scripts.flatMap((el) =>
-    isInlineScript(el)
-      ? [
-          createElement('script', {
-            key: 'passo-bootstrap-data',
-            id: BOOTSTRAP_DATA_ID,
-            type: 'application/json',
-            nonce,
-            dangerouslySetInnerHTML: { __html: scriptSafeJson(data) },
-          }),
-          createElement('script', { key: 'passo-bootstrap', src: BOOTSTRAP_LOADER_PATH, defer: true, nonce }),
-        ]
-      : [el],
+  const at = scripts.findIndex(isInlineScript);
+  if (at < 0) return scripts;
+  const late = scripts.slice(at + 1).filter(isDeferredScript);
+  const data = bootstrapData(
+    manifest,
+    page,
+    late.map((el) => el.props.src as string),
   );
+  if (!data) return scripts;
+  return [
+    ...scripts.slice(0, at),
+    createElement('script', {
+      key: 'passo-bootstrap-data',
+      id: BOOTSTRAP_DATA_ID,
+      type: 'application/json',
+      nonce,
+      dangerouslySetInnerHTML: { __html: scriptSafeJson(data) },
+    }),
+    createElement('script', { key: 'passo-bootstrap', src: BOOTSTRAP_LOADER_PATH, defer: true, nonce }),
+    ...scripts.slice(at + 1).filter((el) => !late.includes(el)),
+  ];
 }
