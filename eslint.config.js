@@ -16,6 +16,8 @@ export default tseslint.config(
       'playwright-report/**',
       'reports/**',
       '**/next-env.d.ts',
+      // Built from src/shell/document/bootstrapLoader.js (npm run loader -w @passo/storefront).
+      'packages/storefront/public/scripts/bootstrap.js',
     ],
   },
   js.configs.recommended,

@@ -97,23 +97,13 @@ test('moving to another page keeps the first page’s inlined styles and loads o
   expect(await page.evaluate(() => document.fonts.check('700 16px displayFont'))).toBe(true);
 });
 
-test('a product page’s scripts are asked for only once its first picture is painted, and the page then hydrates', async ({
+test('a product page’s scripts are asked for only once its first picture has arrived and the page has loaded', async ({
   page,
 }) => {
   const [product] = (await sandboxListing('woman')).products;
-  await page.addInitScript(() => {
-    const paints: number[] = [];
-    (window as unknown as { paints: number[] }).paints = paints;
-    // The paints of pictures among the page's largest paints.
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => {
-        if ((entry as PerformanceEntry & { url?: string }).url) paints.push(entry.startTime);
-      }),
-    ).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
   await page.goto(routes.product(LOCALE, product!.uri));
   await hydrated(page);
-  const { painted, loaded, scripts } = await page.evaluate(() => {
+  const { arrived, loaded, scripts } = await page.evaluate(() => {
     const listed = JSON.parse(document.getElementById('__PASSO_BOOTSTRAP__')?.textContent ?? '{}') as {
       scripts?: string[];
     };
@@ -121,14 +111,12 @@ test('a product page’s scripts are asked for only once its first picture is pa
       .getEntriesByType('resource')
       .filter((entry) => listed.scripts?.some((src) => entry.name.endsWith(src)))
       .map((entry) => entry.startTime);
+    const picture = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')?.currentSrc ?? '';
+    const [fetched] = performance.getEntriesByName(picture) as PerformanceResourceTiming[];
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return {
-      painted: (window as unknown as { paints: number[] }).paints[0] ?? Infinity,
-      loaded: navigation.loadEventStart,
-      scripts: asked,
-    };
+    return { arrived: fetched?.responseEnd ?? Infinity, loaded: navigation.loadEventStart, scripts: asked };
   });
   expect(scripts.length).toBeGreaterThan(3);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
-  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(arrived);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
+import { hydrated } from './helpers';
 
 /**
  * A page's background colour changes per page (paprika, violet, blue, yellow, green-aqua), animated: moods
@@ -31,6 +32,8 @@ test('a mood page shows its background colour, and a move to another mood animat
   // A client navigation (the moods list's link), not a new page: the frame stays and its colour changes.
   await page.goto(routes.mood(LOCALE));
   await expect(background(page)).toHaveCount(0);
+  // Before the page's code a link is the browser's own (a new page, no animation).
+  await hydrated(page);
   await page
     .getByRole('link', { name: /Piazza pop/i })
     .first()

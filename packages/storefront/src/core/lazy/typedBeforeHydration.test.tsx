@@ -11,6 +11,7 @@ function Form({ initialEmail = '' }: { initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [message, setMessage] = useState('');
   const [name, setName] = useState('');
+  const [files, setFiles] = useState('');
   return (
     <form>
       <TextField value={email} onChange={setEmail}>
@@ -23,7 +24,13 @@ function Form({ initialEmail = '' }: { initialEmail?: string }) {
       </TextField>
       <input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} />
       <input type="checkbox" aria-label="Remember me" />
+      <input
+        type="file"
+        aria-label="Attachment"
+        onChange={(e) => setFiles([...(e.target.files ?? [])].map((file) => file.name).join(','))}
+      />
       <output>{JSON.stringify({ email, message, name })}</output>
+      <p data-files="">{files}</p>
     </form>
   );
 }
@@ -124,5 +131,27 @@ describe('text typed before the page’s code has run', () => {
     });
     expect(state(container).name).toBe('Ada Rossi');
     expect(shown(container, 'input[aria-label=Name]')).toBe('Ada Rossi');
+  });
+});
+
+describe('files chosen before the page’s code has run', () => {
+  /** Chooses a file as the browser does: the field holds it, then an input and a change event. */
+  function choose(container: HTMLElement, name: string) {
+    const field = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    const chosen = [new File(['x'], name)];
+    Object.defineProperty(field, 'files', { configurable: true, get: () => chosen });
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  const files = (container: HTMLElement) => container.querySelector('[data-files]')!.textContent;
+
+  it('are unknown to the form after hydration alone', async () => {
+    const container = await page((c) => choose(c, 'receipt.pdf'), { report: false });
+    expect(files(container)).toBe('');
+  });
+
+  it('reach the form’s change handler once reported as the page hydrates', async () => {
+    const container = await page((c) => choose(c, 'receipt.pdf'), { report: true });
+    expect(files(container)).toBe('receipt.pdf');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Text typed or autofilled into a server-rendered field before the page's code has run must not be lost.
+ * Text typed or autofilled into a server-rendered field before the page's code has run must not be lost, nor
+ * files chosen in a file field (the browser keeps them in the field, but the code never heard of them).
  * Hydration leaves such a field as it is, but the code's state for it is still the rendered text: React's
  * change tracking takes what the field shows as its value, so no change is reported, and the field's
  * next render (React Aria's fields render again as they mount) puts the rendered text back. The shopper's
@@ -14,11 +15,14 @@
 /** Where the first script keeps each field's text typed before the code: field → text. */
 export const TYPED_RECORD = '__passoTyped';
 
+/** What the record holds for a file field whose files were chosen before the code (they stay in the field). */
+const FILES_CHOSEN = '\u0000files';
+
 export const TYPED_BEFORE_CODE_SCRIPT =
   `(function(){window.${TYPED_RECORD}=new Map();` +
   `document.addEventListener('input',function(event){var field=event.target;var record=window.${TYPED_RECORD};` +
   'if(record&&(field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement))' +
-  'record.set(field,field.value);},true);})();';
+  `record.set(field,field.type==='file'?${JSON.stringify(FILES_CHOSEN)}:field.value);},true);})();`;
 
 /** Input types whose text a shopper types (others report their changes by other events). */
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
@@ -48,6 +52,12 @@ export function reportTypedBeforeHydration(): number {
   if (!record) return 0;
   let reported = 0;
   for (const [field, text] of record) {
+    // Files chosen stay in their field: its change handler is told, as the browser would have.
+    if (text === FILES_CHOSEN && field instanceof HTMLInputElement && field.isConnected && field.files?.length) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      reported += 1;
+      continue;
+    }
     if (!field.isConnected || !isTextField(field) || text === '') continue;
     if (field.value !== text && field.value !== '') continue;
     // Emptied through the field's own setter first, so its change tracking holds no text; then the text
