@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
 
-/** Records every phase the page curtain takes from now on. */
+/**
+ * Records every phase the page curtain takes from now on, once the page's code has come (before it, a link is
+ * the browser's own: a new page, which has no curtain to show).
+ */
 async function recordCurtain(page: Page) {
+  await hydrated(page);
   await page.evaluate(() => {
     const curtain = document.querySelector('[data-curtain]');
     if (!curtain) throw new Error('the layout has no curtain');

@@ -22,10 +22,11 @@ const data = createElement('script', {
 });
 
 describe('externalizeBootstrap', () => {
-  it('replaces the inline bootstrap with its data and the deferred loader, the page’s scripts listed in that data', () => {
+  it('replaces the inline bootstrap with its data and the deferred loader, every deferred script listed in that data, in order', () => {
     const polyfills = createElement('script', { key: 'polyfills', src: '/polyfills.js', noModule: true });
+    const slice = createElement('script', { key: 'slice', src: '/_next/static/chunks/slice.js', defer: true });
     const html = renderToStaticMarkup(
-      createElement('div', null, externalizeBootstrap([polyfills, inline, chunk, data], manifest, '/[locale]')),
+      createElement('div', null, externalizeBootstrap([polyfills, slice, inline, chunk, data], manifest, '/[locale]')),
     );
     expect(html).not.toContain('push()');
     const order = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
@@ -36,7 +37,10 @@ describe('externalizeBootstrap', () => {
       ' id="__NEXT_DATA__" type="application/json"',
     ]);
     const listed = /id="__PASSO_BOOTSTRAP__"[^>]*>([^<]*)</.exec(html)?.[1] ?? 'null';
-    expect((JSON.parse(listed) as { scripts: string[] }).scripts).toEqual(['/_next/static/chunks/home.js']);
+    expect((JSON.parse(listed) as { scripts: string[] }).scripts).toEqual([
+      '/_next/static/chunks/slice.js',
+      '/_next/static/chunks/home.js',
+    ]);
     // Data that could close the element is escaped.
     expect(html).not.toContain('</script>.js');
   });

@@ -77,8 +77,8 @@ const isDeferredScript = (el: unknown): el is Element => {
 };
 
 /**
- * Next's page scripts with the inline bootstrap replaced by its data, which lists the deferred scripts
- * that followed it, and the deferred loader. Nothing changes when the build has no bootstrap (webpack
+ * Next's page scripts with the inline bootstrap replaced by its data, which lists every deferred script
+ * in document order, and the deferred loader. Nothing changes when the build has no bootstrap (webpack
  * builds) or Next wrote none.
  */
 export function externalizeBootstrap(
@@ -89,7 +89,8 @@ export function externalizeBootstrap(
 ): Element[] {
   const at = scripts.findIndex(isInlineScript);
   if (at < 0) return scripts;
-  const late = scripts.slice(at + 1).filter(isDeferredScript);
+  // The lazily rendered parts' chunks (before the bootstrap) as well as the page's: deferred, in their order.
+  const late = scripts.filter(isDeferredScript);
   const data = bootstrapData(
     manifest,
     page,
@@ -97,7 +98,7 @@ export function externalizeBootstrap(
   );
   if (!data) return scripts;
   return [
-    ...scripts.slice(0, at),
+    ...scripts.slice(0, at).filter((el) => !late.includes(el)),
     createElement('script', {
       key: 'passo-bootstrap-data',
       id: BOOTSTRAP_DATA_ID,
