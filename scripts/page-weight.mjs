@@ -10,6 +10,7 @@
  * compare with the budgets whatever compression the server applies. Used by `bench:size` and `bench:pages`.
  */
 import { gzipSync } from 'node:zlib';
+import { BOOTSTRAP_DATA_ID } from '../packages/storefront/src/shell/document/externalBootstrap.tsx';
 
 const kb = (bytes) => bytes / 1024;
 const gzipKb = (buffer) => kb(gzipSync(buffer, { level: 9 }).length);
@@ -30,9 +31,6 @@ const decode = (value) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, '<');
 
-/** The data of the shop's loader (public/scripts/bootstrap.js), which lists the scripts it adds. */
-const LOADER_DATA_ID = '__PASSO_BOOTSTRAP__';
-
 /**
  * The scripts an HTML document makes a browser load, as absolute URLs in document order, each once
  * (the same file referenced by a preload and a script tag is one download).
@@ -48,7 +46,8 @@ export function scriptUrls(html, base) {
     const attrs = attributes(tag);
     if (/^<script/i.test(tag)) {
       if (attrs.src && !('nomodule' in attrs)) add(attrs.src);
-      if (attrs.id === LOADER_DATA_ID) {
+      // The shop's loader (public/scripts/bootstrap.js) adds the scripts its data lists.
+      if (attrs.id === BOOTSTRAP_DATA_ID) {
         const start = match.index + tag.length;
         const data = JSON.parse(html.slice(start, html.indexOf('</script>', start)) || 'null');
         for (const src of data?.scripts ?? []) add(src);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import { DEMO } from './accounts';
-import { hydrated } from './helpers';
+import { hydrated, hydratedRoot } from './helpers';
 
 /**
  * A shopper on a slow phone reaches the server-rendered page before its code. What they do there is not
@@ -28,7 +28,7 @@ test('text typed before the page’s code stays in the fields once the code has 
   const password = page.locator('#signin-password');
   await email.pressSequentially(DEMO.email);
   await password.pressSequentially(DEMO.password);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(hydratedRoot(page)).toHaveCount(0);
 
   release();
   await hydrated(page);
@@ -47,7 +47,7 @@ test('Enter pressed before the page’s code: the browser sends nothing, and the
   await page.locator('#signin-email').pressSequentially(DEMO.email);
   await page.locator('#signin-password').pressSequentially(DEMO.password);
   await page.locator('#signin-password').press('Enter');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(hydratedRoot(page)).toHaveCount(0);
   expect(addresses.filter((address) => address.includes(encodeURIComponent(DEMO.password)))).toEqual([]);
 
   release();
@@ -63,7 +63,7 @@ test('the menu button pressed before the page’s code opens the menu once the c
   await page.setViewportSize({ width: 360, height: 780 });
   const release = await openWithoutCode(page, routes.home('it-it'));
   await page.getByRole('button', { name: 'Apri il menu' }).click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(hydratedRoot(page)).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
 
   release();

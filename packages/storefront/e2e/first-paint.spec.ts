@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { routes } from '../src/lib/routes';
-import { hydrated, sandboxListing } from './helpers';
+import { hydrated, pageScripts, sandboxListing } from './helpers';
 
 /**
  * The first image of a page is its largest paint: the server-rendered HTML asks for it at
@@ -103,19 +103,17 @@ test('a product page’s scripts are asked for only once its first picture has a
   const [product] = (await sandboxListing('woman')).products;
   await page.goto(routes.product(LOCALE, product!.uri));
   await hydrated(page);
-  const { arrived, loaded, scripts } = await page.evaluate(() => {
-    const listed = JSON.parse(document.getElementById('__PASSO_BOOTSTRAP__')?.textContent ?? '{}') as {
-      scripts?: string[];
-    };
+  const listed = pageScripts(await page.content());
+  const { arrived, loaded, scripts } = await page.evaluate((listed) => {
     const asked = performance
       .getEntriesByType('resource')
-      .filter((entry) => listed.scripts?.some((src) => entry.name.endsWith(src)))
+      .filter((entry) => listed.some((src) => entry.name.endsWith(src)))
       .map((entry) => entry.startTime);
     const picture = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')?.currentSrc ?? '';
     const [fetched] = performance.getEntriesByName(picture) as PerformanceResourceTiming[];
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return { arrived: fetched?.responseEnd ?? Infinity, loaded: navigation.loadEventStart, scripts: asked };
-  });
+  }, listed);
   expect(scripts.length).toBeGreaterThan(3);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(arrived);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, serializeConsent } from '../src/features/consent/consent';
+import { HYDRATED_ATTRIBUTE } from '../src/core/lazy/earlyPress';
 import { BOOTSTRAP_DATA_ID, type BootstrapData } from '../src/shell/document/externalBootstrap';
 
 /** The sandbox of this end-to-end run (playwright.config.ts starts it on this port). */
@@ -71,9 +72,12 @@ export function alternatingWidths() {
   };
 }
 
+/** The document's root element once the page is hydrated (none before). */
+export const hydratedRoot = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
+
 /** Waits until the page is hydrated: the shop marks `<html data-hydrated>` after the page's first effects. */
 export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydratedRoot(page).waitFor({ state: 'attached' });
 }
 
 /**
@@ -86,7 +90,7 @@ export async function hydratedOnPausedClock(page: Page) {
     .poll(
       async () => {
         await page.clock.runFor(50);
-        return page.locator('html[data-hydrated]').count();
+        return hydratedRoot(page).count();
       },
       { message: 'the page hydrated', timeout: 30_000 },
     )

@@ -12,17 +12,17 @@
  * keystroke would. Recording stops then: from there on the code sees every keystroke itself.
  */
 
-/** Where the first script keeps each field's text typed before the code: field → text. */
+/**
+ * Where the first script keeps what was entered before the code: field → its text, or null for a file field
+ * whose files were chosen (they stay in the field).
+ */
 export const TYPED_RECORD = '__passoTyped';
-
-/** What the record holds for a file field whose files were chosen before the code (they stay in the field). */
-const FILES_CHOSEN = '\u0000files';
 
 export const TYPED_BEFORE_CODE_SCRIPT =
   `(function(){window.${TYPED_RECORD}=new Map();` +
   `document.addEventListener('input',function(event){var field=event.target;var record=window.${TYPED_RECORD};` +
   'if(record&&(field instanceof HTMLInputElement||field instanceof HTMLTextAreaElement))' +
-  `record.set(field,field.type==='file'?${JSON.stringify(FILES_CHOSEN)}:field.value);},true);})();`;
+  "record.set(field,field.type==='file'?null:field.value);},true);})();";
 
 /** Input types whose text a shopper types (others report their changes by other events). */
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
@@ -47,18 +47,18 @@ function setShownText(field: TextField, text: string) {
  * Returns how many fields it reported.
  */
 export function reportTypedBeforeHydration(): number {
-  const record = (window as unknown as Record<string, Map<Element, string> | undefined>)[TYPED_RECORD];
+  const record = (window as unknown as Record<string, Map<Element, string | null> | undefined>)[TYPED_RECORD];
   (window as unknown as Record<string, unknown>)[TYPED_RECORD] = undefined;
   if (!record) return 0;
   let reported = 0;
   for (const [field, text] of record) {
     // Files chosen stay in their field: its change handler is told, as the browser would have.
-    if (text === FILES_CHOSEN && field instanceof HTMLInputElement && field.isConnected && field.files?.length) {
+    if (text === null && field instanceof HTMLInputElement && field.isConnected && field.files?.length) {
       field.dispatchEvent(new Event('change', { bubbles: true }));
       reported += 1;
       continue;
     }
-    if (!field.isConnected || !isTextField(field) || text === '') continue;
+    if (text === null || !field.isConnected || !isTextField(field) || text === '') continue;
     if (field.value !== text && field.value !== '') continue;
     // Emptied through the field's own setter first, so its change tracking holds no text; then the text
     // shown past it, and an input event: the tracking sees a change and the handler gets the text.

@@ -32,7 +32,7 @@
  * `'sha256-…'` of the page's one executable inline script (shell/document/firstScript's FIRST_SCRIPT), for
  * `script-src`; firstScript.test.ts checks it against the script.
  */
-export const FIRST_SCRIPT_HASH = "'sha256-jKa0me2oM/qc7Z+ddQtf4fHUnyzQN+6eepyA9jJ4Y7o='";
+export const FIRST_SCRIPT_HASH = "'sha256-uc7AvMukARFGO4Z/ERfyAqJakZcOn1IIDztuZ9Dd9Gc='";
 
 /** The environment the policy reads (the same variables as lib/config). */
 export type SecurityEnv = Record<string, string | undefined>;

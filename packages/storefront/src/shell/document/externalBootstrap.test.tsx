@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bootstrapData, BOOTSTRAP_LOADER_PATH, externalizeBootstrap, scriptSafeJson } from './externalBootstrap';
+import {
+  bootstrapData,
+  BOOTSTRAP_DATA_ID,
+  BOOTSTRAP_LOADER_PATH,
+  externalizeBootstrap,
+  scriptSafeJson,
+} from './externalBootstrap';
 
 const manifest = {
   chunkLoadingGlobal: 'TURBOPACK',
@@ -32,11 +38,11 @@ describe('externalizeBootstrap', () => {
     const order = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(order).toEqual([
       ' src="/polyfills.js" noModule=""',
-      ' id="__PASSO_BOOTSTRAP__" type="application/json"',
+      ` id="${BOOTSTRAP_DATA_ID}" type="application/json"`,
       ` src="${BOOTSTRAP_LOADER_PATH}" defer=""`,
       ' id="__NEXT_DATA__" type="application/json"',
     ]);
-    const listed = /id="__PASSO_BOOTSTRAP__"[^>]*>([^<]*)</.exec(html)?.[1] ?? 'null';
+    const listed = new RegExp(`id="${BOOTSTRAP_DATA_ID}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? 'null';
     expect((JSON.parse(listed) as { scripts: string[] }).scripts).toEqual([
       '/_next/static/chunks/slice.js',
       '/_next/static/chunks/home.js',
@@ -63,6 +69,14 @@ describe('the loader, public/scripts/bootstrap.js', () => {
   const source = readFileSync(join(__dirname, '../../../public', BOOTSTRAP_LOADER_PATH), 'utf8');
   const run = () => new Function(source)() as void;
   const queue = () => (globalThis as unknown as { TURBOPACK?: unknown[] }).TURBOPACK;
+  /** Puts the page's bootstrap data (with these scripts) at the end of the body, as the document writes it. */
+  const writeData = (scripts?: string[]) =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${scriptSafeJson(
+        bootstrapData(manifest, '/[locale]', scripts),
+      )}</script>`,
+    );
 
   afterEach(() => {
     document.body.innerHTML = '';
@@ -73,9 +87,7 @@ describe('the loader, public/scripts/bootstrap.js', () => {
 
   it('pushes the page data’s parameters onto the runtime’s queue, after what is already there', () => {
     (globalThis as unknown as { TURBOPACK: unknown[] }).TURBOPACK = ['earlier'];
-    document.body.innerHTML = `<script id="__PASSO_BOOTSTRAP__" type="application/json">${scriptSafeJson(
-      bootstrapData(manifest, '/[locale]'),
-    )}</script>`;
+    writeData();
     run();
     expect(queue()).toEqual([
       'earlier',
@@ -88,12 +100,7 @@ describe('the loader, public/scripts/bootstrap.js', () => {
     const listed = ['/_next/static/chunks/runtime.js', '/_next/static/chunks/page.js'];
     const added = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
     const page = () => {
-      document.body.insertAdjacentHTML(
-        'beforeend',
-        `<script id="__PASSO_BOOTSTRAP__" type="application/json">${scriptSafeJson(
-          bootstrapData(manifest, '/[locale]', listed),
-        )}</script>`,
-      );
+      writeData(listed);
       run();
     };
     let readyState: jest.SpyInstance;

@@ -63,17 +63,22 @@ export function bootstrapData(manifest: BootstrapManifest, page: string, scripts
   return params.length ? { global, params, scripts } : null;
 }
 
+/** A `<script>` element's props, or undefined for anything else. */
+const scriptProps = (el: unknown): Record<string, unknown> | undefined =>
+  el && typeof el === 'object' && 'type' in el && 'props' in el && (el as Element).type === 'script'
+    ? (el as Element).props
+    : undefined;
+
+/** Next's executable inline script (the bootstrap). */
 const isInlineScript = (el: unknown): el is Element => {
-  if (!el || typeof el !== 'object' || !('type' in el) || !('props' in el)) return false;
-  const { type, props } = el as Element;
-  return type === 'script' && !props.src && Boolean(props.dangerouslySetInnerHTML) && !props.type;
+  const props = scriptProps(el);
+  return Boolean(props && !props.src && props.dangerouslySetInnerHTML && !props.type);
 };
 
 /** A script the browser runs after parsing (not `nomodule`, which a modern browser never loads). */
 const isDeferredScript = (el: unknown): el is Element => {
-  if (!el || typeof el !== 'object' || !('type' in el) || !('props' in el)) return false;
-  const { type, props } = el as Element;
-  return type === 'script' && typeof props.src === 'string' && Boolean(props.defer) && !props.noModule;
+  const props = scriptProps(el);
+  return Boolean(props && typeof props.src === 'string' && props.defer && !props.noModule);
 };
 
 /**
