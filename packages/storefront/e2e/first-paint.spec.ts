@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { routes } from '../src/lib/routes';
 import { hydrated, pageScripts, sandboxListing } from './helpers';
+// @ts-expect-error: a plain ES module of the build's scripts, without types
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 
 /**
  * The first image of a page is its largest paint: the server-rendered HTML asks for it at
@@ -117,4 +119,27 @@ test('a product page’s scripts are asked for only once its first picture has a
   expect(scripts.length).toBeGreaterThan(3);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(loaded);
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(arrived);
+});
+
+test('the scripts a page loads first are marked to be compiled while they download', async ({ request }) => {
+  // The code's chunks; the build's small manifests beside them are data.
+  const listed = pageScripts(await html(request, routes.category(LOCALE, 'woman'))).filter((src) =>
+    src.startsWith('/_next/static/chunks/'),
+  );
+  expect(listed.length).toBeGreaterThan(3);
+  for (const src of listed) expect((await (await request.get(src)).text()).split('\n', 1)[0], src).toBe(COMPILE_HINT);
+});
+
+test('React Aria’s rule for pressable elements comes with the HTML, and no second copy is added as the page hydrates', async ({
+  page,
+}) => {
+  const response = await page.goto(routes.category(LOCALE, 'woman'));
+  expect(await response!.text()).toContain('[data-react-aria-pressable]');
+  await hydrated(page);
+  const copies = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('[data-react-aria-pressable]'))
+        .length,
+  );
+  expect(copies).toBe(1);
 });

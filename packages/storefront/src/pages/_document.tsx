@@ -3,6 +3,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { inlineStylesheets, readBuiltCss } from '../shell/document/inlineCss';
 import { externalizeBootstrap, type BootstrapManifest } from '../shell/document/externalBootstrap';
 import { FIRST_SCRIPT } from '../shell/document/firstScript';
+import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '../shell/document/pressableStyle';
 
 /**
  * Next's head, with the page's stylesheets written into the HTML in production (shell/document/inlineCss)
@@ -49,6 +50,8 @@ export default class PassoDocument extends Document {
         <InlineCssHead>
           {/* First: a press on a control whose code has not arrived is held, and the cookie choice shows from the first paint where it is wanted (shell/document/firstScript). */}
           <script dangerouslySetInnerHTML={{ __html: FIRST_SCRIPT }} />
+          {/* React Aria's rule for its pressable elements, here so that it adds no stylesheet after hydration. */}
+          <style id={PRESSABLE_STYLE_ID} dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE }} />
           {/* The logo's mark; public/favicon.ico is the same mark for browsers that ask for it directly. */}
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </InlineCssHead>

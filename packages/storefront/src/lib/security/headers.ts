@@ -194,6 +194,9 @@ export const FRAMED_PATHS: Record<Exclude<FrameContext, 'shop'>, string> = {
   simulator: '/slice-simulator',
 };
 
+/** A `headers()` source matching every path without naming a parameter. */
+export const EVERY_PATH = '/(.*)';
+
 /** Which frame context a request path is in. */
 export function frameContextOf(pathname: string): FrameContext {
   if (pathname === FRAMED_PATHS.preview) return 'preview';
@@ -204,12 +207,15 @@ export function frameContextOf(pathname: string): FrameContext {
 /**
  * next.config's `headers()` rules: every path gets the shop's headers; the two
  * framed pages then get their own policy (a later rule overrides an earlier
- * one's keys). No X-Frame-Options: it cannot express the framed pages'
+ * one's keys). The every-path rule's pattern names no parameter (`/(.*)`, not
+ * `/:path*`): Next fills a matched rule's parameters into each header value,
+ * parsing every value that holds a colon (the policy's sources do) on every
+ * request; with no parameter it copies the values as they are. No X-Frame-Options: it cannot express the framed pages'
  * allowlist, and `frame-ancestors` supersedes it in every browser the shop supports.
  */
 export function securityHeaderRules(env: SecurityEnv = process.env) {
   return [
-    { source: '/:path*', headers: securityHeaders(env, 'shop') },
+    { source: EVERY_PATH, headers: securityHeaders(env, 'shop') },
     { source: FRAMED_PATHS.preview, headers: securityHeaders(env, 'preview') },
     { source: FRAMED_PATHS.simulator, headers: securityHeaders(env, 'simulator') },
   ];

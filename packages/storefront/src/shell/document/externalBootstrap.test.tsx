@@ -157,16 +157,29 @@ describe('the loader, public/scripts/bootstrap.js', () => {
     });
   });
 
-  it('loads the page language’s locale data in its own task, before the page’s scripts need it', () => {
-    const warm = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
-    document.documentElement.lang = 'de';
-    run();
-    expect(warm).toHaveBeenCalledWith(['de']);
-    expect(queue()).toBeUndefined();
+  it('loads the page language’s locale data in a task of its own, before the page’s scripts need it', () => {
+    jest.useFakeTimers();
+    try {
+      const warm = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+      document.documentElement.lang = 'de';
+      run();
+      expect(warm).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(0);
+      expect(warm).toHaveBeenCalledWith(['de']);
+      expect(queue()).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('stops at nothing when the lang attribute is not a locale', () => {
-    document.documentElement.lang = 'not a locale!';
-    expect(run).not.toThrow();
+    jest.useFakeTimers();
+    try {
+      document.documentElement.lang = 'not a locale!';
+      run();
+      expect(() => jest.advanceTimersByTime(0)).not.toThrow();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
