@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { IMAGE_WIDTHS } from '../design-system/src/tokens/constants';
-import { securityHeaderRules } from './src/lib/security/headers';
 
 const withVanillaExtract = createVanillaExtractPlugin({
   // Next 16 builds with Turbopack by default; the plugin needs this to join in.
@@ -87,9 +86,8 @@ const nextConfig: NextConfig = {
   // of the CPU the server spent per request (a profile of the category page). Cached pages carry
   // `s-maxage`/`stale-while-revalidate` for the CDN instead.
   generateEtags: false,
-  // Security headers on every response (src/lib/security/headers.ts); pages get their policy again at run
-  // time from src/proxy.ts.
-  headers: async () => securityHeaderRules(),
+  // No headers(): the security headers are set on every response at run time, from the instance's environment
+  // (src/server/securityHeaders.ts, installed by src/instrumentation.ts).
   // `npm run bench:size -- --why` builds with browser source maps to attribute every chunk's bytes to the
   // package or module they come from; ordinary builds ship none.
   productionBrowserSourceMaps: process.env.PASSO_SOURCE_MAPS === '1',

@@ -97,6 +97,18 @@ test.describe('redirects and route guards', () => {
     expect(url.pathname + url.search).toBe('/it-xe/shop/woman?page=2');
   });
 
+  test('a JP visitor opening an ordinary page on a non-xe locale is sent by the page to xe on the main site', async ({
+    page,
+  }) => {
+    // The request proxy leaves an ordinary page alone (it comes from the page cache as it is); the page's
+    // visitor-country call applies the rule, as on a page the cache tier served.
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': IP.JP });
+    const response = await page.goto('/it-it/shop/woman');
+    expect(response?.status()).toBe(200);
+    await page.waitForURL((url) => url.host === MAIN_HOST);
+    expect(new URL(page.url()).pathname).toBe('/it-xe/shop/woman');
+  });
+
   test('a JP visitor on xe is not redirected', async ({ request }) => {
     const response = await request.get('/en-xe', { maxRedirects: 0, headers: { 'x-forwarded-for': IP.JP } });
     expect(response.status()).toBe(200);

@@ -1,9 +1,14 @@
 /**
- * Next's instrumentation hook: runs once when a server process starts. On Node it installs the request
- * log (one JSON line per request with its request id: src/server/requestLog.ts).
+ * Next's instrumentation hook: runs once when a server process starts. On Node it hooks every request as
+ * it arrives: the security headers from this instance's environment (src/server/securityHeaders.ts), then
+ * the request log (one JSON line per request with its request id: src/server/requestLog.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ installRequestLog }, { log }] = await Promise.all([import('./server/requestLog'), import('./server/log')]);
-  installRequestLog(log);
+  const [{ installRequestLog }, { log }, { applySecurityHeaders }] = await Promise.all([
+    import('./server/requestLog'),
+    import('./server/log'),
+    import('./server/securityHeaders'),
+  ]);
+  installRequestLog(log, [(req, res) => applySecurityHeaders(req, res)]);
 }

@@ -4,7 +4,6 @@ import { lookupIpCountry } from './server/ipLookup';
 import { readConfig } from './lib/config';
 import { UPLOAD_API_ROUTE, UPLOAD_URL } from './features/editorial/upload/rules';
 import { SERVICE_WORKER_PATH } from './lib/serviceWorker';
-import { applyRuntimePolicy } from './lib/security/headers';
 import { cachedViewPath } from './features/catalog/viewRewrite';
 import { campaignToken } from './features/catalog/view';
 import { SECRET_CAMPAIGN_COOKIE } from './lib/locale/constants';
@@ -52,8 +51,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
           Boolean(request.cookies.get(SECRET_CAMPAIGN_COOKIE)?.value) ||
             decision.cookies.some((c) => c.name === SECRET_CAMPAIGN_COOKIE && c.value),
         );
-  // The page's Content-Security-Policy from this instance's environment (next.config's is the build's).
-  applyRuntimePolicy(response.headers, request.nextUrl.pathname);
   for (const cookie of decision.cookies) {
     response.cookies.set(cookie.name, cookie.value, {
       path: '/',
@@ -79,11 +76,53 @@ async function cachedViewResponse(request: NextRequest, secret: string, campaign
   return path ? NextResponse.rewrite(new URL(path, request.url)) : NextResponse.next();
 }
 
+/**
+ * Where the proxy runs: only where one of its rules can change the answer, so a page's ordinary request
+ * (a shop locale's page, no campaign, no listing view in its query) goes straight to its cached HTML. Next
+ * reads this statically, so it is written out: the shop's languages and markets, the retired paths, the
+ * campaign's parameter and cookie, the listing view's parameters (a unit test compares each with its
+ * constant, and checks that every request left out gets nothing from the proxy). A JP visitor's ordinary
+ * page is then sent to the main site by the browser (the visitor-country call), as from the cache tier.
+ */
 export const config = {
-  // Pages only (not the API proxies, Next's assets, files with an extension, preview tooling), and the
-  // spec's upload address. Literal: Next reads the matcher statically.
   matcher: [
-    '/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)',
+    // Any page path whose first segment is not a shop locale: locale entry at /, the legacy and unsupported
+    // locales, and the pages outside the locales.
+    '/((?!api/|_next/static|_next/image|preview|slice-simulator|(?:it|es|de|en)-(?:at|be|bg|hr|cy|cz|dk|ee|fi|fr|de|gr|hu|ie|it|lv|lt|lu|mt|nl|no|pl|pt|ro|si|es|se|ch|gb|xe)(?:/|$)|.*\\.[a-z0-9]+$).*)',
+    // A shop locale's retired pages.
+    '/:locale/discover/campaign/ss23/:path*',
+    '/:locale/discover/campaign/fw24/:path*',
+    '/:locale/shop/kids/:path*',
+    // The secret campaign's link and its cookie; a listing's view (filters, pages) in the query.
+    {
+      source: '/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'secret-campaign' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'cookie', key: 'secret-campaign-fw22' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'page' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'var_color' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'size' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'line' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|preview|slice-simulator|.*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'query', key: 'price_band' }],
+    },
+    // The spec's upload address and the service worker, rewritten to their API routes.
     '/upload/uploader.php',
     '/sw.js',
   ],

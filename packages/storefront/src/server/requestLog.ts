@@ -46,12 +46,16 @@ export function trackRequest(req: IncomingMessage, res: ServerResponse, logger: 
 
 const INSTALLED = Symbol.for('passo.requestLog');
 
+/** What else runs as each request arrives, before it is tagged (the security headers). */
+export type RequestHook = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
- * Hooks every HTTP server of this process (idempotent) and returns the undo. The hook sits on node's
- * shared `Server.prototype`, so a test that installs it must undo it: test files run one after another
- * in the same worker process, and another file's servers would otherwise be tagged too.
+ * Hooks every HTTP server of this process (idempotent) and returns the undo: each request first goes
+ * through `before`, then is tagged and logged. The hook sits on node's shared `Server.prototype`, so a
+ * test that installs it must undo it: test files run one after another in the same worker process, and
+ * another file's servers would otherwise be tagged too.
  */
-export function installRequestLog(logger: Logger): () => void {
+export function installRequestLog(logger: Logger, before: RequestHook[] = []): () => void {
   const proto = Server.prototype as Server & { [INSTALLED]?: () => void };
   const installed = proto[INSTALLED];
   if (installed) return installed;
@@ -62,7 +66,11 @@ export function installRequestLog(logger: Logger): () => void {
   };
   proto[INSTALLED] = uninstall;
   proto.emit = function emitWithLog(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') trackRequest(args[0] as IncomingMessage, args[1] as ServerResponse, logger);
+    if (event === 'request') {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      for (const hook of before) hook(req, res);
+      trackRequest(req, res, logger);
+    }
     return (emit as (this: Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as Server['emit'];
   return uninstall;

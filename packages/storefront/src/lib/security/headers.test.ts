@@ -1,12 +1,9 @@
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import {
-  EVERY_PATH,
-  applyRuntimePolicy,
   contentSecurityPolicy,
   FIRST_SCRIPT_HASH,
   frameContextOf,
   POLICY_ENV_KEYS,
-  securityHeaderRules,
+  responseSecurityHeaders,
   securityHeaders,
   type SecurityEnv,
 } from './headers';
@@ -95,23 +92,9 @@ describe('securityHeaders', () => {
     expect(production['Strict-Transport-Security']).toMatch(/^max-age=63072000/);
     expect(byKey({ NODE_ENV: 'development' })['Strict-Transport-Security']).toBeUndefined();
   });
-
-  it('puts every header on every path, then the framed pages’ own policy after it', () => {
-    const rules = securityHeaderRules({ NODE_ENV: 'production' });
-    expect(rules.map((r) => r.source)).toEqual([EVERY_PATH, '/preview', '/slice-simulator']);
-    for (const rule of rules) expect(rule.headers.map((h) => h.key)).toContain('Content-Security-Policy');
-  });
-
-  it('matches every path with Next’s own matcher and names no parameter, so no header value is parsed per request', () => {
-    // Next matches a headers() source this way and fills the match's parameters into the values.
-    const match = getPathMatch(EVERY_PATH, { removeUnnamedParams: true, strict: true, regexModifier: undefined });
-    for (const path of ['/', '/it-it/shop/woman', '/_next/static/chunks/a.js', '/api/commerce', '/sw.js']) {
-      expect(match(path)).toEqual({});
-    }
-  });
 });
 
-describe('applyRuntimePolicy', () => {
+describe('responseSecurityHeaders', () => {
   /** An environment that counts how often each variable is read. */
   function countingEnv(values: SecurityEnv) {
     const reads = new Map<string, number>();
@@ -124,13 +107,22 @@ describe('applyRuntimePolicy', () => {
     return { env, reads, total: () => [...reads.values()].reduce((a, b) => a + b, 0) };
   }
 
+  /** The policy a response to `pathname` carries. */
   function headerFor(pathname: string, env: SecurityEnv) {
-    let value: string | undefined;
-    applyRuntimePolicy({ set: (_name, v) => (value = v) }, pathname, env);
-    return value!;
+    return responseSecurityHeaders(pathname, env).find((h) => h.key === 'Content-Security-Policy')!.value;
   }
 
-  it('sets each page the policy of its frame context, the same header request after request', () => {
+  it('gives every response every security header, and the two framed pages their own policy', () => {
+    const env = { NODE_ENV: 'production' };
+    for (const path of ['/', '/it-it/shop/woman', '/_next/static/chunks/a.js', '/api/commerce', '/sw.js', '/preview']) {
+      expect(responseSecurityHeaders(path, env).map((h) => h.key)).toEqual(securityHeaders(env).map((h) => h.key));
+    }
+    expect(headerFor('/preview', env)).toBe(contentSecurityPolicy(env, 'preview'));
+    expect(headerFor('/slice-simulator', env)).toBe(contentSecurityPolicy(env, 'simulator'));
+    expect(headerFor('/it-it/preview', env)).toBe(contentSecurityPolicy(env, 'shop'));
+  });
+
+  it('sets each response the policy of its frame context, the same header request after request', () => {
     const env = { NODE_ENV: 'production', SANDBOX_URL: 'http://127.0.0.1:4555', GTM_ID: 'GTM-CSPONCE' };
     for (const [path, frame] of [
       ['/it-it/shop/woman', 'shop'],

@@ -2,14 +2,12 @@
  * The shop's security headers: one Content-Security-Policy and the
  * usual hardening headers, for every response the storefront sends.
  *
- * Where they are applied:
- * - `next.config.ts` `headers()` puts them on every path (pages, API routes,
- *   `_next/static`, public files, `/sw.js`, 404 and 500), from the
- *   environment at build time.
- * - `src/proxy.ts` (Next's middleware) sets the pages' policy again from the
- *   environment at run time, so an image built once and configured by its
- *   environment (a reCAPTCHA key, a Prismic repository, a sandbox on another
- *   port) gets the policy that configuration needs.
+ * Where they are applied: on every response the server sends (pages, API routes, `_next/static`, public
+ *   files, `/sw.js`, 404 and 500), set from this instance's environment as the request arrives
+ *   (src/server/securityHeaders.ts, installed by instrumentation.ts), so an image built once and configured
+ *   by its environment (a reCAPTCHA key, a Prismic repository, a sandbox on another port) gets the policy that
+ *   configuration needs. Not next.config's `headers()` (the build's environment) nor the request proxy (it
+ *   runs only where a redirect rule may apply).
  *
  * Scripts: no nonce. The pages router writes one inline script, `__NEXT_DATA__`,
  * as `type="application/json"`: data, never executed, so `script-src` does not
@@ -194,31 +192,11 @@ export const FRAMED_PATHS: Record<Exclude<FrameContext, 'shop'>, string> = {
   simulator: '/slice-simulator',
 };
 
-/** A `headers()` source matching every path without naming a parameter. */
-export const EVERY_PATH = '/(.*)';
-
 /** Which frame context a request path is in. */
 export function frameContextOf(pathname: string): FrameContext {
   if (pathname === FRAMED_PATHS.preview) return 'preview';
   if (pathname === FRAMED_PATHS.simulator) return 'simulator';
   return 'shop';
-}
-
-/**
- * next.config's `headers()` rules: every path gets the shop's headers; the two
- * framed pages then get their own policy (a later rule overrides an earlier
- * one's keys). The every-path rule's pattern names no parameter (`/(.*)`, not
- * `/:path*`): Next fills a matched rule's parameters into each header value,
- * parsing every value that holds a colon (the policy's sources do) on every
- * request; with no parameter it copies the values as they are. No X-Frame-Options: it cannot express the framed pages'
- * allowlist, and `frame-ancestors` supersedes it in every browser the shop supports.
- */
-export function securityHeaderRules(env: SecurityEnv = process.env) {
-  return [
-    { source: EVERY_PATH, headers: securityHeaders(env, 'shop') },
-    { source: FRAMED_PATHS.preview, headers: securityHeaders(env, 'preview') },
-    { source: FRAMED_PATHS.simulator, headers: securityHeaders(env, 'simulator') },
-  ];
 }
 
 /** Every variable {@link contentSecurityPolicy} reads: one configuration of the policy. */
@@ -234,34 +212,23 @@ export const POLICY_ENV_KEYS = [
   'PAYMENT_FORM_HOSTS',
 ] as const;
 
-/** Policies built so far, by frame context and configuration (a server has one configuration: three entries). */
-const runtimePolicies = new Map<string, string>();
+/** Header lists built so far, by frame context and configuration (a server has one configuration: three). */
+const responseHeaders = new Map<string, readonly Header[]>();
 /** A bound, should anything set the environment again and again (tests do): the map starts over past it. */
-const MAX_RUNTIME_POLICIES = 24;
+const MAX_RESPONSE_HEADER_LISTS = 24;
 
 /**
- * The page policy for a frame context under this configuration, built once and then reused: the request
- * proxy asks for it on every page request, and it only changes with the environment.
+ * Every security header of a response to `pathname` under this configuration, built once per frame context and
+ * then reused: every request asks for them, and they only change with the environment.
  */
-export function runtimePolicy(frame: FrameContext, env: SecurityEnv = process.env): string {
+export function responseSecurityHeaders(pathname: string, env: SecurityEnv = process.env): readonly Header[] {
+  const frame = frameContextOf(pathname);
   const key = `${frame}\n${POLICY_ENV_KEYS.map((name) => env[name] ?? '').join('\n')}`;
-  let policy = runtimePolicies.get(key);
-  if (policy === undefined) {
-    if (runtimePolicies.size >= MAX_RUNTIME_POLICIES) runtimePolicies.clear();
-    policy = contentSecurityPolicy(env, frame);
-    runtimePolicies.set(key, policy);
+  let headers = responseHeaders.get(key);
+  if (headers === undefined) {
+    if (responseHeaders.size >= MAX_RESPONSE_HEADER_LISTS) responseHeaders.clear();
+    headers = securityHeaders(env, frame);
+    responseHeaders.set(key, headers);
   }
-  return policy;
-}
-
-/**
- * Sets the page's policy from the run-time environment (called by src/proxy.ts
- * for page requests); the other headers are already set by next.config.
- */
-export function applyRuntimePolicy(
-  headers: { set(name: string, value: string): void },
-  pathname: string,
-  env: SecurityEnv = process.env,
-) {
-  headers.set('Content-Security-Policy', runtimePolicy(frameContextOf(pathname), env));
+  return headers;
 }
