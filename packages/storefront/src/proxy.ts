@@ -79,7 +79,8 @@ async function cachedViewResponse(request: NextRequest, secret: string, campaign
 /**
  * Where the proxy runs: only where one of its rules can change the answer, so a page's ordinary request
  * (a shop locale's page, no campaign, no listing view in its query) goes straight to its cached HTML. Next
- * reads this statically, so it is written out: the shop's languages and markets, the retired paths, the
+ * reads this statically and takes literals only (a named constant is an unknown identifier to it), so it is
+ * written out, the page pattern once per parameter: the shop's languages and markets, the retired paths, the
  * campaign's parameter and cookie, the listing view's parameters (a unit test compares each with its
  * constant, and checks that every request left out gets nothing from the proxy). A JP visitor's ordinary
  * page is then sent to the main site by the browser (the visitor-country call), as from the cache tier.

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { installRequestLog } from './requestLog';
+import { installRequestLog, type RequestHook } from './requestLog';
 
 const lines: Record<string, unknown>[] = [];
 let server: Server;
@@ -19,14 +19,17 @@ beforeAll(async () => {
       done();
     },
   });
-  uninstall = installRequestLog(pino({ timestamp: pino.stdTimeFunctions.isoTime }, destination));
+  // A hook that runs before the request reaches its handler, as the security headers do.
+  const hooked: RequestHook = (req, res) => res.setHeader('x-hooked', req.url ?? '');
+  uninstall = installRequestLog(pino({ timestamp: pino.stdTimeFunctions.isoTime }, destination), [hooked]);
   // Installing twice (a second instrumentation call) must not log twice.
   installRequestLog(pino({}, destination));
   server = createServer((req, res) => {
     // What Next's handlers see: the id is on the request before they run.
     seenIds.push(req.headers['x-request-id'] as string | undefined);
     res.statusCode = req.url?.startsWith('/boom') ? 500 : 200;
-    res.end('ok');
+    if (req.url === '/own-header') res.setHeader('x-hooked', 'handler');
+    res.end(String(res.getHeader('x-hooked')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -85,6 +88,13 @@ describe('the storefront request log', () => {
     await fetch(`${base}/boom`);
     await settle();
     expect(lines[0]).toMatchObject({ level: 50, status: 500, path: '/boom' });
+  });
+
+  it('runs its hooks on each request before the handler, which may still set a header again', async () => {
+    const hooked = await fetch(`${base}/it-it?x=1`);
+    expect(await hooked.text()).toBe('/it-it?x=1');
+    expect(hooked.headers.get('x-hooked')).toBe('/it-it?x=1');
+    expect((await fetch(`${base}/own-header`)).headers.get('x-hooked')).toBe('handler');
   });
 
   it('leaves node’s HTTP servers as it found them once uninstalled', async () => {
