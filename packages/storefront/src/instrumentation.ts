@@ -5,10 +5,10 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ installRequestLog }, { log }, { applySecurityHeaders }] = await Promise.all([
+  const [{ installRequestLog }, { log }, { securityHeadersHook }] = await Promise.all([
     import('./server/requestLog'),
     import('./server/log'),
     import('./server/securityHeaders'),
   ]);
-  installRequestLog(log, [(req, res) => applySecurityHeaders(req, res)]);
+  installRequestLog(log, [securityHeadersHook()]);
 }

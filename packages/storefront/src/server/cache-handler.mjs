@@ -104,13 +104,36 @@ function redactedUrl(url) {
   }
 }
 
+/**
+ * What every handler of this process shares, worked out on the first one: Next makes a handler (and reads
+ * its settings) for every request it answers from the cache, and the environment does not change while an
+ * instance runs.
+ * @type {Map<string, { prefix: string, timeoutMs: number, redis: ReturnType<typeof createClient> | undefined }>}
+ */
+const setups = new Map();
+
 export default class PassoCacheHandler {
   /** @param {{ serverDistDir?: string, _requestHeaders?: unknown }} [_ctx] */
   constructor(_ctx) {
-    const url = process.env.REDIS_URL?.trim();
-    this.prefix = `${process.env.REDIS_KEY_PREFIX ?? 'passo'}:page:${process.env.PASSO_BUILD_ID ?? buildIdFrom(_ctx)}:`;
-    this.timeoutMs = Number(process.env.REDIS_CACHE_TIMEOUT_MS ?? 500) || 500;
-    this.redis = url ? connect(url) : undefined;
+    const folder = _ctx?.serverDistDir ?? '';
+    const known = setups.get(folder);
+    const url = known ? undefined : process.env.REDIS_URL?.trim();
+    const setup = known ?? {
+      prefix: `${process.env.REDIS_KEY_PREFIX ?? 'passo'}:page:${process.env.PASSO_BUILD_ID ?? buildIdFrom(_ctx)}:`,
+      timeoutMs: Number(process.env.REDIS_CACHE_TIMEOUT_MS ?? 500) || 500,
+      redis: url ? connect(url) : undefined,
+    };
+    this.prefix = setup.prefix;
+    this.timeoutMs = setup.timeoutMs;
+    this.redis = setup.redis;
+    if (!known) {
+      setups.set(folder, setup);
+      this.publishHooks();
+    }
+  }
+
+  /** Publishes the store's state and the hooks the webhooks and the cache tier read (once per process). */
+  publishHooks() {
     /** @type {Record<symbol, unknown>} */ (globalThis)[HELD] = (/** @type {string} */ key) => this.has(key);
     if (!this.redis) publish({ store: 'memory', connected: true });
     // With a shared store, the catalogue views any instance generated are recorded there too, so a webhook
@@ -255,9 +278,6 @@ export default class PassoCacheHandler {
   resetRequestCache() {}
 }
 
-/** Build ids by server dist folder, read once each. @type {Map<string, string>} */
-const buildIds = new Map();
-
 /**
  * The build's id, so that a new deploy never serves pages rendered by the previous build (their HTML
  * names the old build's scripts). Read from the server's dist dir (…/.next/server → …/.next/BUILD_ID).
@@ -265,17 +285,11 @@ const buildIds = new Map();
  */
 function buildIdFrom(ctx) {
   if (!ctx?.serverDistDir) return 'dev';
-  // Next makes a handler for every request: the file is read once per build folder, not per request.
-  let id = buildIds.get(ctx.serverDistDir);
-  if (id === undefined) {
-    try {
-      id = readFileSync(join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-    } catch {
-      id = 'unknown';
-    }
-    buildIds.set(ctx.serverDistDir, id);
+  try {
+    return readFileSync(join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown';
   }
-  return id;
 }
 
 /** Closes this process's Redis connection (tests; a server's exit does not need it). */

@@ -27,6 +27,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     // What Next's handlers see: the id is on the request before they run.
     seenIds.push(req.headers['x-request-id'] as string | undefined);
+    if (req.url === '/slow') return; // answers only after the client has left
     res.statusCode = req.url?.startsWith('/boom') ? 500 : 200;
     if (req.url === '/own-header') res.setHeader('x-hooked', 'handler');
     res.end(String(res.getHeader('x-hooked')));
@@ -88,6 +89,17 @@ describe('the storefront request log', () => {
     await fetch(`${base}/boom`);
     await settle();
     expect(lines[0]).toMatchObject({ level: 50, status: 500, path: '/boom' });
+  });
+
+  it('logs a request the client left before its answer once, as 499', async () => {
+    const leaving = new AbortController();
+    const asked = fetch(`${base}/slow`, { signal: leaving.signal }).catch(() => 'left');
+    await settle();
+    leaving.abort();
+    expect(await asked).toBe('left');
+    await settle();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, status: 499, path: '/slow' });
   });
 
   it('runs its hooks on each request before the handler, which may still set a header again', async () => {

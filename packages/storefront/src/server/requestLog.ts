@@ -23,24 +23,20 @@ function target(url: string | undefined): { path: string; call?: string } {
   return call ? { path, call } : { path };
 }
 
-/** Tags the request and response with the id and logs the line when the answer is sent (or abandoned). */
+/** Tags the request and response with the id and logs the line once the answer is sent (or abandoned). */
 export function trackRequest(req: IncomingMessage, res: ServerResponse, logger: Logger): string {
   const started = process.hrtime.bigint();
   const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = reqId;
   res.setHeader(REQUEST_ID_HEADER, reqId);
-  let logged = false;
-  const done = () => {
-    if (logged) return;
-    logged = true;
+  // `close` follows every response: after it was sent, or when the client left before.
+  res.once('close', () => {
     const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
     const status = res.writableFinished ? res.statusCode : 499; // 499: the client left first (nginx's word).
     const line = { reqId, method: req.method, ...target(req.url), status, durationMs };
     if (status >= 500) logger.error(line, 'request');
     else logger.info(line, 'request');
-  };
-  res.once('finish', done);
-  res.once('close', done);
+  });
   return reqId;
 }
 

@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentSecurityPolicy, securityHeaders } from '../lib/security/headers';
-import { applySecurityHeaders } from './securityHeaders';
+import { securityHeadersHook } from './securityHeaders';
 
 const env = { NODE_ENV: 'production', SANDBOX_URL: 'http://127.0.0.1:4999' };
 
-/** The headers a request's response is given (the request log's hook runs it as each request arrives). */
-function headersFor(url: string): Record<string, string> {
+/** The headers a request's response is given by a hook (the request log runs it as each request arrives). */
+function headersFor(url: string, hook = securityHeadersHook(env)): Record<string, string> {
   const set: Record<string, string> = {};
   const res = { setHeader: (name: string, value: string) => void (set[name] = value) };
-  applySecurityHeaders({ url } as IncomingMessage, res as unknown as ServerResponse, env);
+  hook({ url } as IncomingMessage, res as unknown as ServerResponse);
   return set;
 }
 
@@ -25,5 +25,29 @@ describe('the security headers on every response', () => {
   it('give the framed pages their own policy, whatever the query', () => {
     expect(headersFor('/preview?token=x')['Content-Security-Policy']).toBe(contentSecurityPolicy(env, 'preview'));
     expect(headersFor('/slice-simulator')['Content-Security-Policy']).toBe(contentSecurityPolicy(env, 'simulator'));
+  });
+
+  it('are read from the environment the instance started with, once per frame context', () => {
+    const started = { ...env, GTM_ID: 'GTM-START' };
+    const reads: string[] = [];
+    const watched = new Proxy(started, {
+      get(target, name: string) {
+        reads.push(name);
+        return target[name as keyof typeof target];
+      },
+    });
+    const hook = securityHeadersHook(watched);
+    for (let i = 0; i < 3; i++) headersFor('/it-it/shop/woman', hook);
+    headersFor('/preview', hook);
+    const afterTwoContexts = reads.length;
+    for (let i = 0; i < 3; i++) {
+      expect(headersFor('/it-it/about-us', hook)['Content-Security-Policy']).toBe(
+        contentSecurityPolicy(started, 'shop'),
+      );
+      expect(headersFor('/preview?token=x', hook)['Content-Security-Policy']).toBe(
+        contentSecurityPolicy(started, 'preview'),
+      );
+    }
+    expect(reads.length).toBe(afterTwoContexts);
   });
 });
