@@ -66,6 +66,18 @@ describe('a page answered from the cache', () => {
     expect(after.body).not.toBe(before.body);
   });
 
+  it('is kept with the pages answered lately, 32 MB at most: the one answered longest ago is encoded again', async () => {
+    const first = await send(page('oldest'), 60);
+    // 1 MB pages (their bytes and their text): the oldest leaves once 32 MB are kept.
+    for (let i = 0; i < 12; i++) await send(`<p>${i}</p>${'x'.repeat(1024 * 1024)}`, 60);
+    const recent = await send(page('recent'), 60);
+    expect(await send(page('recent'), 60)).toEqual(recent);
+    expect((await send(page('recent'), 60)).body).toBe(recent.body);
+    const again = await send(page('oldest'), 60);
+    expect((again.body as Buffer).toString('utf8')).toBe(page('oldest'));
+    expect(again.body).not.toBe(first.body);
+  });
+
   it('is sent without a body to a HEAD request, with its length', async () => {
     const html = page('head');
     const sent = await send(html, 60, 'HEAD');
