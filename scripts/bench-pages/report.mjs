@@ -17,7 +17,7 @@ export function markdown(report) {
     '',
   );
   lines.push(
-    '| page | path | Lighthouse | SEO | LCP | TBT | CLS | JS the HTML loads (gzip) | JS loaded until quiet | HTML | `__NEXT_DATA__` | SSR req/s (× bare) | p50 | p99 |',
+    '| page | path | Lighthouse | SEO | LCP | TBT | CLS | JS the HTML loads (gzip) | JS loaded until quiet | HTML (gzip) | `__NEXT_DATA__` | SSR req/s (× bare) | p50 | p99 |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const p of report.pages) {
@@ -34,7 +34,7 @@ export function markdown(report) {
         lh ? fixed(lh.cls, 3) : '–',
         `${fixed(p.weight.js.gzipKb, 1)} kB (${p.weight.js.files} files)`,
         lh ? `${fixed(lh.scriptKb, 1)} kB (${fixed(lh.scriptFiles)} files)` : '–',
-        `${fixed(p.weight.html.kb, 1)} kB`,
+        `${fixed(p.weight.html.kb, 1)} kB (${fixed(p.weight.html.gzipKb, 1)})`,
         `${fixed(p.weight.html.nextDataKb, 1)} kB`,
         l ? `${fixed(l.rps)} (${fixed(l.xBare, 3)}×)` : '–',
         l ? `${fixed(l.p50, 1)} ms` : '–',
