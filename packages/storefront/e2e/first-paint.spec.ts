@@ -121,6 +121,27 @@ test('a product page’s scripts are asked for only once its first picture has a
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(arrived);
 });
 
+test('the home’s lazily rendered parts wait for its first screen too: no script but the loader before the load', async ({
+  page,
+  request,
+}) => {
+  // Its parts rendered with next/dynamic have chunks of their own: the HTML lists them with the page's scripts for
+  // the loader, and writes no script of its own for them.
+  const served = await html(request, routes.home(LOCALE));
+  expect(served).not.toMatch(/<script\b[^>]*\ssrc="\/_next\//);
+  expect(pageScripts(served).length).toBeGreaterThan(10);
+  await page.goto(routes.home(LOCALE));
+  await hydrated(page);
+  const early = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && entry.startTime < navigation.loadEventStart)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  expect(early).toEqual(['/scripts/bootstrap.js']);
+});
+
 test('the scripts a page loads first are marked to be compiled while they download', async ({ request }) => {
   // The code's chunks; the build's small manifests beside them are data.
   const listed = pageScripts(await html(request, routes.category(LOCALE, 'woman'))).filter((src) =>

@@ -7,7 +7,8 @@ import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '../shell/document/pressable
 
 /**
  * Next's head, with the page's stylesheets written into the HTML in production (shell/document/inlineCss)
- * and Turbopack's bootstrap run from a file instead of an inline script (shell/document/externalBootstrap).
+ * and Turbopack's bootstrap run from a file instead of an inline script, which also loads the page's scripts
+ * (shell/document/externalBootstrap).
  */
 class InlineCssHead extends Head {
   override getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {
@@ -16,8 +17,16 @@ class InlineCssHead extends Head {
     return inlineStylesheets(links, readBuiltCss);
   }
 
+  /** None here: they come first in getScripts, which hands them to the loader with the page's own. */
+  override getDynamicChunks() {
+    return [];
+  }
+
   override getScripts(files: Parameters<Head['getScripts']>[0]) {
-    const scripts = super.getScripts(files);
+    // Next writes the chunks of the parts rendered with next/dynamic as scripts of their own just before the
+    // page's; with them, every script of the page waits for its first screen alike.
+    const dynamic = super.getDynamicChunks(files).filter((el) => el !== null);
+    const scripts = [...dynamic, ...super.getScripts(files)];
     const { buildManifest, __NEXT_DATA__ } = this.context;
     return externalizeBootstrap(scripts, buildManifest as BootstrapManifest, __NEXT_DATA__.page, this.props.nonce);
   }
