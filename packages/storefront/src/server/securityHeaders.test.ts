@@ -25,9 +25,10 @@ describe('the security headers on every response', () => {
   it('give the framed pages their own policy, whatever the query', () => {
     expect(headersFor('/preview?token=x')['Content-Security-Policy']).toBe(contentSecurityPolicy(env, 'preview'));
     expect(headersFor('/slice-simulator')['Content-Security-Policy']).toBe(contentSecurityPolicy(env, 'simulator'));
+    expect(headersFor('/it-it/preview')['Content-Security-Policy']).toBe(contentSecurityPolicy(env, 'shop'));
   });
 
-  it('are read from the environment the instance started with, once per frame context', () => {
+  it('are read from the environment the instance started with, never again per request', () => {
     const started = { ...env, GTM_ID: 'GTM-START' };
     const reads: string[] = [];
     const watched = new Proxy(started, {
@@ -37,9 +38,8 @@ describe('the security headers on every response', () => {
       },
     });
     const hook = securityHeadersHook(watched);
-    for (let i = 0; i < 3; i++) headersFor('/it-it/shop/woman', hook);
-    headersFor('/preview', hook);
-    const afterTwoContexts = reads.length;
+    const atStart = reads.length;
+    expect(atStart).toBeGreaterThan(0);
     for (let i = 0; i < 3; i++) {
       expect(headersFor('/it-it/about-us', hook)['Content-Security-Policy']).toBe(
         contentSecurityPolicy(started, 'shop'),
@@ -48,6 +48,6 @@ describe('the security headers on every response', () => {
         contentSecurityPolicy(started, 'preview'),
       );
     }
-    expect(reads.length).toBe(afterTwoContexts);
+    expect(reads.length).toBe(atStart);
   });
 });

@@ -1,12 +1,4 @@
-import {
-  contentSecurityPolicy,
-  FIRST_SCRIPT_HASH,
-  frameContextOf,
-  POLICY_ENV_KEYS,
-  responseSecurityHeaders,
-  securityHeaders,
-  type SecurityEnv,
-} from './headers';
+import { contentSecurityPolicy, FIRST_SCRIPT_HASH, frameContextOf, securityHeaders } from './headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -91,74 +83,5 @@ describe('securityHeaders', () => {
     expect(production['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(production['Strict-Transport-Security']).toMatch(/^max-age=63072000/);
     expect(byKey({ NODE_ENV: 'development' })['Strict-Transport-Security']).toBeUndefined();
-  });
-});
-
-describe('responseSecurityHeaders', () => {
-  /** An environment that counts how often each variable is read. */
-  function countingEnv(values: SecurityEnv) {
-    const reads = new Map<string, number>();
-    const env = new Proxy(values, {
-      get(target, name: string) {
-        reads.set(name, (reads.get(name) ?? 0) + 1);
-        return target[name];
-      },
-    });
-    return { env, reads, total: () => [...reads.values()].reduce((a, b) => a + b, 0) };
-  }
-
-  /** The policy a response to `pathname` carries. */
-  function headerFor(pathname: string, env: SecurityEnv) {
-    return responseSecurityHeaders(pathname, env).find((h) => h.key === 'Content-Security-Policy')!.value;
-  }
-
-  it('gives every response every security header, and the two framed pages their own policy', () => {
-    const env = { NODE_ENV: 'production' };
-    for (const path of ['/', '/it-it/shop/woman', '/_next/static/chunks/a.js', '/api/commerce', '/sw.js', '/preview']) {
-      expect(responseSecurityHeaders(path, env).map((h) => h.key)).toEqual(securityHeaders(env).map((h) => h.key));
-    }
-    expect(headerFor('/preview', env)).toBe(contentSecurityPolicy(env, 'preview'));
-    expect(headerFor('/slice-simulator', env)).toBe(contentSecurityPolicy(env, 'simulator'));
-    expect(headerFor('/it-it/preview', env)).toBe(contentSecurityPolicy(env, 'shop'));
-  });
-
-  it('sets each response the policy of its frame context, the same header request after request', () => {
-    const env = { NODE_ENV: 'production', SANDBOX_URL: 'http://127.0.0.1:4555', GTM_ID: 'GTM-CSPONCE' };
-    for (const [path, frame] of [
-      ['/it-it/shop/woman', 'shop'],
-      ['/preview', 'preview'],
-      ['/slice-simulator', 'simulator'],
-    ] as const) {
-      const first = headerFor(path, env);
-      expect(first).toBe(contentSecurityPolicy(env, frame));
-      for (let i = 0; i < 3; i++) expect(headerFor(path, { ...env })).toBe(first);
-    }
-    expect(headerFor('/preview', env)).not.toBe(headerFor('/it-it', env));
-  });
-
-  it('builds the policy once per frame context and configuration: later requests only read the configuration', () => {
-    const { env, total } = countingEnv({ NODE_ENV: 'production', SITE_URL: 'https://cspcount.example' });
-    const first = headerFor('/it-it', env);
-    // The first request reads the configuration, then builds the policy from it (reading it again).
-    const afterFirst = total();
-    expect(afterFirst).toBeGreaterThan(POLICY_ENV_KEYS.length);
-    expect(headerFor('/en-gb/about-us', env)).toBe(first);
-    // The second request read each of the policy's variables once (its configuration), and built nothing.
-    expect(total() - afterFirst).toBe(POLICY_ENV_KEYS.length);
-  });
-
-  it('follows a change of configuration', () => {
-    const env: SecurityEnv = { NODE_ENV: 'production', SANDBOX_URL: 'http://127.0.0.1:4010' };
-    expect(headerFor('/it-it', env)).not.toContain('GTM-');
-    const withRecaptcha = { ...env, RECAPTCHA_SITE_KEY: 'site-key' };
-    expect(headerFor('/it-it', withRecaptcha)).toBe(contentSecurityPolicy(withRecaptcha, 'shop'));
-    expect(headerFor('/it-it', withRecaptcha)).toContain('https://www.google.com/recaptcha/');
-    expect(headerFor('/it-it', env)).not.toContain('https://www.google.com/recaptcha/');
-  });
-
-  it('names every variable the policy reads in its configuration', () => {
-    const { env, reads } = countingEnv({});
-    contentSecurityPolicy(env, 'shop');
-    expect([...reads.keys()].sort()).toEqual([...POLICY_ENV_KEYS].sort());
   });
 });

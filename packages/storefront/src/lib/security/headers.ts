@@ -198,37 +198,3 @@ export function frameContextOf(pathname: string): FrameContext {
   if (pathname === FRAMED_PATHS.simulator) return 'simulator';
   return 'shop';
 }
-
-/** Every variable {@link contentSecurityPolicy} reads: one configuration of the policy. */
-export const POLICY_ENV_KEYS = [
-  'SANDBOX_URL',
-  'RECAPTCHA_SITE_KEY',
-  'PRISMIC_REPOSITORY',
-  'GTM_ID',
-  'NODE_ENV',
-  'SITE_URL',
-  'IMAGE_HOST_URL',
-  'COMMERCE_API_URL',
-  'PAYMENT_FORM_HOSTS',
-] as const;
-
-/** Header lists built so far, by frame context and configuration (a server has one configuration: three). */
-const responseHeaders = new Map<string, readonly Header[]>();
-/** A bound, should anything set the environment again and again (tests do): the map starts over past it. */
-const MAX_RESPONSE_HEADER_LISTS = 24;
-
-/**
- * Every security header of a response to `pathname` under this configuration, built once per frame context and
- * then reused: every request asks for them, and they only change with the environment.
- */
-export function responseSecurityHeaders(pathname: string, env: SecurityEnv = process.env): readonly Header[] {
-  const frame = frameContextOf(pathname);
-  const key = `${frame}\n${POLICY_ENV_KEYS.map((name) => env[name] ?? '').join('\n')}`;
-  let headers = responseHeaders.get(key);
-  if (headers === undefined) {
-    if (responseHeaders.size >= MAX_RESPONSE_HEADER_LISTS) responseHeaders.clear();
-    headers = securityHeaders(env, frame);
-    responseHeaders.set(key, headers);
-  }
-  return headers;
-}
