@@ -8,13 +8,20 @@ export const GRID_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33
 export const PRODUCT_IMAGE_PX = 1600;
 
 /**
- * The widths a product picture is offered at: the spec's widths below the picture's own 1600 px (the
- * optimiser never enlarges, and serves only configured widths, so 1750 and 1920 would both return the
- * 1600 px picture that 1500 nearly is; the grid's widest column, 25vw of a 2560 px screen at 2×, asks
- * for 1280). A grid's HTML then carries 6 sources per picture instead of next/image's 10 (its own 128
- * and 256 too).
+ * The widest a grid's card is ever drawn, in device pixels: 25vw of a 2560 px screen at 2× (phones, at 50vw
+ * and 3×, and tablets, at 33vw and 2×, need less).
  */
-export const PRODUCT_IMAGE_WIDTHS: readonly number[] = IMAGE_WIDTHS.filter((width) => width < PRODUCT_IMAGE_PX);
+const CARD_MAX_DEVICE_PX = 1280;
+
+/**
+ * The widths a product picture is offered at: the spec's widths up to the widest a card is drawn. The browser
+ * takes the widest source offered when none covers the card, so 1250 serves that 1280 px card (2 % short,
+ * invisible); 1500 would only ever go to a 5K screen and would cost every grid's HTML about 110 bytes per
+ * card. A grid's HTML then carries 5 sources per picture instead of next/image's 10 (its own 128 and 256 too).
+ */
+export const PRODUCT_IMAGE_WIDTHS: readonly number[] = IMAGE_WIDTHS.filter(
+  (width) => width <= CARD_MAX_DEVICE_PX && width < PRODUCT_IMAGE_PX,
+);
 
 /** `url 350w, url 450w, …` restricted to the given widths. */
 function keepWidths(srcSet: string | undefined, widths: readonly number[]): string[] {
