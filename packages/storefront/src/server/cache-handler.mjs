@@ -104,32 +104,33 @@ function redactedUrl(url) {
   }
 }
 
+/** A handler's settings for the build served from `ctx.serverDistDir`, from the environment. */
+function setupOf(/** @type {{ serverDistDir?: string } | undefined} */ ctx) {
+  const url = process.env.REDIS_URL?.trim();
+  return {
+    prefix: `${process.env.REDIS_KEY_PREFIX ?? 'passo'}:page:${process.env.PASSO_BUILD_ID ?? buildIdFrom(ctx)}:`,
+    timeoutMs: Number(process.env.REDIS_CACHE_TIMEOUT_MS ?? 500) || 500,
+    redis: url ? connect(url) : undefined,
+  };
+}
+
 /**
- * What every handler of this process shares, worked out on the first one: Next makes a handler (and reads
- * its settings) for every request it answers from the cache, and the environment does not change while an
- * instance runs.
- * @type {Map<string, { prefix: string, timeoutMs: number, redis: ReturnType<typeof createClient> | undefined }>}
+ * Settings by build folder, once per process: Next makes a handler for every answer from its cache.
+ * @type {Map<string, ReturnType<typeof setupOf>>}
  */
 const setups = new Map();
 
 export default class PassoCacheHandler {
-  /** @param {{ serverDistDir?: string, _requestHeaders?: unknown }} [_ctx] */
-  constructor(_ctx) {
+  constructor(/** @type {{ serverDistDir?: string, _requestHeaders?: unknown } | undefined} */ _ctx) {
     const folder = _ctx?.serverDistDir ?? '';
     const known = setups.get(folder);
-    const url = known ? undefined : process.env.REDIS_URL?.trim();
-    const setup = known ?? {
-      prefix: `${process.env.REDIS_KEY_PREFIX ?? 'passo'}:page:${process.env.PASSO_BUILD_ID ?? buildIdFrom(_ctx)}:`,
-      timeoutMs: Number(process.env.REDIS_CACHE_TIMEOUT_MS ?? 500) || 500,
-      redis: url ? connect(url) : undefined,
-    };
+    const setup = known ?? setupOf(_ctx);
     this.prefix = setup.prefix;
     this.timeoutMs = setup.timeoutMs;
     this.redis = setup.redis;
-    if (!known) {
-      setups.set(folder, setup);
-      this.publishHooks();
-    }
+    if (known) return;
+    setups.set(folder, setup);
+    this.publishHooks();
   }
 
   /** Publishes the store's state and the hooks the webhooks and the cache tier read (once per process). */
@@ -281,9 +282,8 @@ export default class PassoCacheHandler {
 /**
  * The build's id, so that a new deploy never serves pages rendered by the previous build (their HTML
  * names the old build's scripts). Read from the server's dist dir (…/.next/server → …/.next/BUILD_ID).
- * @param {{ serverDistDir?: string } | undefined} ctx
  */
-function buildIdFrom(ctx) {
+function buildIdFrom(/** @type {{ serverDistDir?: string } | undefined} */ ctx) {
   if (!ctx?.serverDistDir) return 'dev';
   try {
     return readFileSync(join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();

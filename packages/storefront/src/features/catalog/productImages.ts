@@ -14,14 +14,13 @@ export const PRODUCT_IMAGE_PX = 1600;
 const CARD_MAX_DEVICE_PX = 1280;
 
 /**
- * The widths a product picture is offered at: the spec's widths up to the widest a card is drawn. The browser
- * takes the widest source offered when none covers the card, so 1250 serves that 1280 px card (2 % short,
- * invisible); 1500 would only ever go to a 5K screen and would cost every grid's HTML about 110 bytes per
- * card. A grid's HTML then carries 5 sources per picture instead of next/image's 10 (its own 128 and 256 too).
+ * The widths a product picture is offered at: the spec's widths up to the widest a card is drawn (all below
+ * the picture's own 1600 px, which the optimiser never enlarges). The browser takes the widest source offered
+ * when none covers the card, so 1250 serves that 1280 px card (2 % short, invisible); 1500 would only ever go
+ * to a 5K screen and would cost every grid's HTML about 110 bytes per card. A grid's HTML then carries 5
+ * sources per picture instead of next/image's 10 (its own 128 and 256 too).
  */
-export const PRODUCT_IMAGE_WIDTHS: readonly number[] = IMAGE_WIDTHS.filter(
-  (width) => width <= CARD_MAX_DEVICE_PX && width < PRODUCT_IMAGE_PX,
-);
+export const PRODUCT_IMAGE_WIDTHS: readonly number[] = IMAGE_WIDTHS.filter((width) => width <= CARD_MAX_DEVICE_PX);
 
 /** `url 350w, url 450w, …` restricted to the given widths. */
 function keepWidths(srcSet: string | undefined, widths: readonly number[]): string[] {
